@@ -1,0 +1,116 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import * as v from 'valibot';
+
+/** Repository root: the folder above the api package (works from src/ and from dist/). */
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+const DEV_SESSION_SECRET = 'dev-session-secret-change-me-in-production';
+const DEV_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].map((p) => `http://localhost:${p}`).join(',');
+
+const intFromEnv = (fallback: number, min = 0) =>
+  v.pipe(
+    v.optional(v.string(), String(fallback)),
+    v.transform((s) => (s.trim() === '' ? fallback : Number(s))),
+    v.number(),
+    v.integer(),
+    v.minValue(min),
+  );
+
+const optionalString = v.pipe(
+  v.optional(v.string()),
+  v.transform((s) => (s === undefined || s.trim() === '' ? undefined : s.trim())),
+);
+
+const boolFromEnv = (fallback: boolean) =>
+  v.pipe(
+    v.optional(v.string(), String(fallback)),
+    v.transform((s) => !['0', 'false', 'no', 'off'].includes(s.trim().toLowerCase())),
+  );
+
+const urlString = (fallback: string) =>
+  v.pipe(v.optional(v.string(), fallback), v.url(), v.transform((s) => s.replace(/\/+$/, '')));
+
+const EnvSchema = v.object({
+  NODE_ENV: v.optional(v.string(), 'development'),
+  PORT: intFromEnv(8080, 0),
+  HOST: v.optional(v.string(), '0.0.0.0'),
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  DATABASE_URL: optionalString,
+  PGLITE_DATA_DIR: optionalString,
+  PUBLIC_URL: urlString('http://localhost:8080'),
+  CORS_ORIGINS: v.optional(v.string(), DEV_CORS_ORIGINS),
+  PROJECT_ID: intFromEnv(36, 1),
+  OIDC_ISSUER: optionalString,
+  OIDC_CLIENT_ID: v.optional(v.string(), 'olympiad-web'),
+  SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(16)), DEV_SESSION_SECRET),
+  TOKEN_TTL_HOURS: intFromEnv(336, 1),
+  SIGNIN_RATE_LIMIT: intFromEnv(10, 1),
+  BODY_LIMIT: intFromEnv(1024 * 1024, 1024),
+  STATIC_ROOT: optionalString,
+  SEED_DEMO: boolFromEnv(true),
+});
+
+export interface Config {
+  nodeEnv: string;
+  port: number;
+  host: string;
+  logLevel: string;
+  /** PostgreSQL server URL; when absent the embedded PGlite engine is used. */
+  databaseUrl: string | undefined;
+  /** PGlite data directory (or `memory://`). */
+  pgliteDataDir: string;
+  publicUrl: string;
+  corsOrigins: string[];
+  projectId: number;
+  oidc: {
+    /** External issuer; undefined means the built-in provider mounted at `${publicUrl}/oidc`. */
+    externalIssuer: string | undefined;
+    issuer: string;
+    clientId: string;
+  };
+  sessionSecret: string;
+  sessionSecretIsDefault: boolean;
+  tokenTtlHours: number;
+  signInRateLimit: number;
+  bodyLimit: number;
+  staticRoot: string;
+  seedDemo: boolean;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = v.safeParse(EnvSchema, env);
+  if (!result.success) {
+    const lines = result.issues.map((i) => `${v.getDotPath(i) ?? '?'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = result.output;
+  const corsOrigins = e.CORS_ORIGINS.split(',')
+    .map((s) => s.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    logLevel: e.LOG_LEVEL,
+    databaseUrl: e.DATABASE_URL,
+    pgliteDataDir: e.PGLITE_DATA_DIR ?? path.join(repoRoot, '.data', 'pglite'),
+    publicUrl: e.PUBLIC_URL,
+    corsOrigins,
+    projectId: e.PROJECT_ID,
+    oidc: {
+      externalIssuer: e.OIDC_ISSUER?.replace(/\/+$/, ''),
+      issuer: e.OIDC_ISSUER?.replace(/\/+$/, '') ?? `${e.PUBLIC_URL}/oidc`,
+      clientId: e.OIDC_CLIENT_ID,
+    },
+    sessionSecret: e.SESSION_SECRET,
+    sessionSecretIsDefault: e.SESSION_SECRET === DEV_SESSION_SECRET,
+    tokenTtlHours: e.TOKEN_TTL_HOURS,
+    signInRateLimit: e.SIGNIN_RATE_LIMIT,
+    bodyLimit: e.BODY_LIMIT,
+    staticRoot: e.STATIC_ROOT ? path.resolve(e.STATIC_ROOT) : repoRoot,
+    seedDemo: e.SEED_DEMO,
+  };
+}

@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import { Kysely, PostgresDialect } from 'kysely';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { Database } from './schema.js';
+
+export type Engine = 'pglite' | 'postgres';
+
+export interface DbHandle {
+  db: Kysely<Database>;
+  engine: Engine;
+  close(): Promise<void>;
+}
+
+// Both engines return the same JS types: int8 and numeric as number, date as 'YYYY-MM-DD' string.
+const INT8 = 20;
+const NUMERIC = 1700;
+const DATE = 1082;
+const toNumber = (v: string) => Number(v);
+const keepString = (v: string) => v;
+
+export async function openPglite(dataDir: string): Promise<DbHandle> {
+  if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
+  const pglite = new PGlite(dataDir, {
+    parsers: { [pgliteTypes.INT8]: toNumber, [pgliteTypes.NUMERIC]: toNumber, [pgliteTypes.DATE]: keepString },
+  });
+  await pglite.waitReady;
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return {
+    db,
+    engine: 'pglite',
+    async close() {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+export function openPostgres(connectionString: string): DbHandle {
+  const typeParsers: Record<number, (v: string) => unknown> = { [INT8]: toNumber, [NUMERIC]: toNumber, [DATE]: keepString };
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        typeParsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    engine: 'postgres',
+    async close() {
+      await db.destroy(); // ends the pool
+    },
+  };
+}
+
+/** PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (created on first start). */
+export async function openDatabase(opts: { databaseUrl?: string | undefined; pgliteDataDir: string }): Promise<DbHandle> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.pgliteDataDir);
+}

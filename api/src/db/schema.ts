@@ -1,0 +1,167 @@
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+
+/** Instants are stored as timestamptz; both drivers return Date, we accept Date or ISO strings on write. */
+type Instant = ColumnType<Date, Date | string, Date | string>;
+type NullableInstant = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T extends object | null> = JSONColumnType<T, string, string>;
+type JsonDefault<T> = ColumnType<T, string | undefined, string>;
+
+export type Role = 'admin' | 'coordinator' | 'student' | 'educator';
+
+export interface ProjectsTable {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  name: string | null;
+  fractal_id: string | null;
+  email: string | null;
+  username: string | null;
+  provider: string | null;
+  taxpayer_number: string | null;
+  phone: string | null;
+  /** `date` column, returned as 'YYYY-MM-DD'. */
+  birthday: string | null;
+  gender: string | null;
+  additional_data: JsonDefault<Record<string, unknown>>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface ProfilesTable {
+  id: Generated<number>;
+  user_id: number;
+  role: Role;
+  edition_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  client: string;
+  token_hash: string;
+  expires_at: Instant;
+  created_at: CreatedAt;
+}
+
+export interface LocalAccountsTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  user_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface OidcKeysTable {
+  id: Generated<number>;
+  kid: string;
+  jwk: Json<Record<string, unknown>>;
+  created_at: CreatedAt;
+}
+
+export interface CountriesTable {
+  id: Generated<number>;
+  name: string;
+  locale: string | null;
+  address_country_id: number | null;
+}
+
+export interface TimeZonesTable {
+  id: Generated<number>;
+  name: string;
+  offset: string | null;
+  country_id: number | null;
+}
+
+export interface EditionsTable {
+  id: Generated<number>;
+  project_id: number;
+  description: string;
+  year: number | null;
+  start_registration: NullableInstant;
+  end_registration: NullableInstant;
+  results_due: NullableInstant;
+  start_date: NullableInstant;
+  certificate_available: ColumnType<boolean, boolean | undefined, boolean>;
+  certificate_available_at: NullableInstant;
+  certificate_template_url: string | null;
+  logo_url: string | null;
+  time_zone: string | null;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  details: JsonDefault<Record<string, unknown>>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface EditionCoordinatorsTable {
+  edition_id: number;
+  user_id: number;
+}
+
+export interface EditionCountriesTable {
+  edition_id: number;
+  country_id: number;
+}
+
+export interface PhasesTable {
+  id: Generated<number>;
+  edition_id: number;
+  phase: number;
+  categories: JsonDefault<string[]>;
+  additional_data: JsonDefault<Record<string, unknown>>;
+}
+
+export interface ExamsTable {
+  id: Generated<number>;
+  edition_id: number;
+  phase: number;
+  description: string | null;
+  kind: 'online' | 'presential';
+  start_date: NullableInstant;
+  end_date: NullableInstant;
+  /** Minutes. */
+  time_limit: number | null;
+  minimal_score: number | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface InscriptionsTable {
+  id: Generated<number>;
+  edition_id: number;
+  user_id: number;
+  category: string;
+  registrable_type: string;
+  created_at: CreatedAt;
+}
+
+export interface VideosTable {
+  id: Generated<number>;
+  edition_id: number;
+  description: string | null;
+  url: string;
+}
+
+export interface Database {
+  projects: ProjectsTable;
+  users: UsersTable;
+  profiles: ProfilesTable;
+  sessions: SessionsTable;
+  local_accounts: LocalAccountsTable;
+  oidc_keys: OidcKeysTable;
+  countries: CountriesTable;
+  time_zones: TimeZonesTable;
+  editions: EditionsTable;
+  edition_coordinators: EditionCoordinatorsTable;
+  edition_countries: EditionCountriesTable;
+  phases: PhasesTable;
+  exams: ExamsTable;
+  inscriptions: InscriptionsTable;
+  videos: VideosTable;
+}

@@ -1,0 +1,113 @@
+import ky, { HTTPError, type KyInstance, type Options } from 'ky';
+import { useAuthStore } from '../auth/auth-store';
+import type { JsonApiDocument, JsonApiErrorObject, ListQuery } from './jsonapi';
+import { deserializeMany, deserializeOne, toSearchParams } from './jsonapi';
+
+/** A 401 logs the client out after this delay (spec 3 §7). */
+export const UNAUTHORIZED_LOGOUT_DELAY_MS = 500;
+
+export const JSON_API_TYPE = 'application/vnd.api+json';
+
+let baseUrl = '/api';
+let unauthorizedHandler: () => void = () => useAuthStore.getState().clear();
+let logoutTimer: ReturnType<typeof setTimeout> | undefined;
+
+export function configureApi(options: { baseUrl?: string; onUnauthorized?: () => void }): void {
+  if (options.baseUrl !== undefined) baseUrl = options.baseUrl.replace(/\/$/, '');
+  if (options.onUnauthorized) unauthorizedHandler = options.onUnauthorized;
+  instance = build();
+}
+
+export function apiBaseUrl(): string {
+  return baseUrl;
+}
+
+function build(): KyInstance {
+  return ky.create({
+    prefixUrl: baseUrl.startsWith('http') ? baseUrl : new URL(baseUrl, globalThis.location?.origin ?? 'http://localhost').toString(),
+    timeout: 30_000,
+    retry: { limit: 1, methods: ['get'], statusCodes: [408, 502, 503, 504] },
+    headers: { accept: JSON_API_TYPE },
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const credentials = useAuthStore.getState().credentials;
+          if (credentials) {
+            request.headers.set('access-token', credentials.accessToken);
+            request.headers.set('uid', credentials.uid);
+            request.headers.set('client', credentials.client);
+          }
+        },
+      ],
+      afterResponse: [
+        (_request, _options, response) => {
+          const accessToken = response.headers.get('access-token');
+          const uid = response.headers.get('uid');
+          const client = response.headers.get('client');
+          if (accessToken && uid && client) useAuthStore.getState().setCredentials({ accessToken, uid, client });
+          if (response.status === 401 && useAuthStore.getState().credentials) {
+            clearTimeout(logoutTimer);
+            logoutTimer = setTimeout(() => unauthorizedHandler(), UNAUTHORIZED_LOGOUT_DELAY_MS);
+          }
+          return response;
+        },
+      ],
+    },
+  });
+}
+
+let instance: KyInstance = build();
+
+/** The configured ky instance (paths are relative: `api().get('editions')`). */
+export function api(): KyInstance {
+  return instance;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  pageCount: number;
+}
+
+export async function getOne<T>(path: string, query?: ListQuery, options?: Options): Promise<T> {
+  const doc = await instance.get(path, { ...options, searchParams: toSearchParams(query) }).json<JsonApiDocument>();
+  return deserializeOne<T>(doc);
+}
+
+export async function getPage<T>(path: string, query?: ListQuery, options?: Options): Promise<Page<T>> {
+  const response = await instance.get(path, { ...options, searchParams: toSearchParams(query) });
+  const doc = (await response.json()) as JsonApiDocument;
+  const items = deserializeMany<T>(doc);
+  const total = Number(doc.meta?.total_count ?? response.headers.get('x-total-count') ?? items.length);
+  const size = query?.page?.size ?? Number(query?.params?.per ?? (items.length || 1));
+  const pageCount = Number(doc.meta?.page_count ?? response.headers.get('x-total-pages') ?? Math.max(1, Math.ceil(total / size)));
+  return { items, total, pageCount };
+}
+
+export async function sendJson<T = JsonApiDocument>(
+  method: 'post' | 'put' | 'patch' | 'delete',
+  path: string,
+  body?: unknown,
+  options?: Options,
+): Promise<T> {
+  const response = await instance(path, {
+    ...options,
+    method,
+    ...(body !== undefined ? { body: JSON.stringify(body), headers: { 'content-type': JSON_API_TYPE } } : {}),
+  });
+  const text = await response.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** The JSON:API error objects of a failed call (empty when the failure carried none). */
+export async function errorsOf(error: unknown): Promise<JsonApiErrorObject[]> {
+  if (!(error instanceof HTTPError)) return [];
+  try {
+    const body = (await error.response.clone().json()) as { errors?: JsonApiErrorObject[] };
+    return Array.isArray(body.errors) ? body.errors : [];
+  } catch {
+    return [];
+  }
+}
+
+export { HTTPError };

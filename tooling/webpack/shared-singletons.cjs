@@ -1,0 +1,35 @@
+// The singletons every federated package shares (DESIGN §3). Versions come from the
+// package that builds, so caret ranges follow the installed majors.
+const SHARED_PACKAGES = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  'zustand',
+  '@chakra-ui/react',
+  '@emotion/react',
+  'react-intl',
+];
+
+function sharedSingletons(packageJson) {
+  const deps = { ...packageJson.devDependencies, ...packageJson.dependencies };
+  const shared = {};
+  for (const name of SHARED_PACKAGES) {
+    const base = name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
+    const range = deps[base];
+    shared[name] = { singleton: true, requiredVersion: range ?? false };
+  }
+  // A workspace package has no semver range in package.json (workspace:*), so it
+  // needs an explicit one; it must be a singleton or each remote gets its own auth store.
+  const contracts = require('../../shared-contracts/package.json');
+  shared['shared-contracts'] = {
+    singleton: true,
+    requiredVersion: `^${contracts.version}`,
+    version: contracts.version,
+  };
+  return shared;
+}
+
+module.exports = { sharedSingletons, SHARED_PACKAGES };

@@ -1,0 +1,74 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { useAuthStore } from '../auth/auth-store';
+import { UNAUTHORIZED_LOGOUT_DELAY_MS, configureApi, errorsOf, getPage, sendJson } from './client';
+
+let server: Server;
+const seen: Record<string, string | undefined>[] = [];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    seen.push({ token: req.headers['access-token'] as string | undefined, uid: req.headers.uid as string });
+    res.setHeader('content-type', 'application/vnd.api+json');
+    if (req.url?.startsWith('/api/editions')) {
+      res.setHeader('x-total-count', '9');
+      res.setHeader('x-total-pages', '2');
+      res.setHeader('access-token', 'fresh-token');
+      res.setHeader('uid', '7');
+      res.setHeader('client', 'c-1');
+      res.end(
+        JSON.stringify({
+          data: [{ type: 'editions', id: '1', attributes: { description: 'OBIA' } }],
+          meta: { total_count: 9 },
+        }),
+      );
+    } else if (req.url?.startsWith('/api/private')) {
+      res.statusCode = 401;
+      res.end(
+        JSON.stringify({ errors: [{ status: '401', title: 'Unauthorized', detail: 'Sessão expirada' }] }),
+      );
+    } else {
+      res.statusCode = 404;
+      res.end(JSON.stringify({ errors: [{ status: '404', title: 'Not Found' }] }));
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  configureApi({ baseUrl: `http://127.0.0.1:${port}/api` });
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+beforeEach(() => {
+  useAuthStore.setState({
+    credentials: { accessToken: 'old', uid: '7', client: 'c-1' },
+    user: null,
+    status: 'signed',
+  });
+});
+
+describe('api client', () => {
+  it('sends the credentials, reads paging totals and refreshes credentials from the answer', async () => {
+    const page = await getPage<{ description: string }>('editions', { params: { page: 1, per: 7 } });
+    expect(page.items[0]?.description).toBe('OBIA');
+    expect(page.total).toBe(9);
+    expect(page.pageCount).toBe(2);
+    expect(seen.at(-1)).toEqual({ token: 'old', uid: '7' });
+    expect(useAuthStore.getState().credentials?.accessToken).toBe('fresh-token');
+  });
+
+  it('logs the client out 500 ms after a 401 and exposes the error objects', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      let caught: unknown;
+      await sendJson('post', 'private', { data: {} }).catch((e: unknown) => (caught = e));
+      expect((await errorsOf(caught))[0]?.detail).toBe('Sessão expirada');
+      jest.advanceTimersByTime(UNAUTHORIZED_LOGOUT_DELAY_MS - 1);
+      expect(useAuthStore.getState().credentials).not.toBeNull();
+      jest.advanceTimersByTime(1);
+      expect(useAuthStore.getState().credentials).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

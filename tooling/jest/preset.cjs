@@ -20,9 +20,7 @@ module.exports = function jestPreset(packageDir) {
         },
       ],
     },
-    transformIgnorePatterns: [
-      '/node_modules/\\.pnpm/(?!(ky|react-intl|@formatjs|intl-messageformat)[@+])',
-    ],
+    transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(ky|react-intl|@formatjs|intl-messageformat)[@+])'],
     moduleNameMapper: {
       '\\.(css|svg|png|jpg|jpeg|gif|webp)$': path.join(__dirname, 'file-stub.cjs'),
     },

@@ -17,7 +17,10 @@ function sharedSingletons(packageJson) {
   const deps = { ...packageJson.devDependencies, ...packageJson.dependencies };
   const shared = {};
   for (const name of SHARED_PACKAGES) {
-    const base = name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
+    const base = name
+      .split('/')
+      .slice(0, name.startsWith('@') ? 2 : 1)
+      .join('/');
     const range = deps[base];
     shared[name] = { singleton: true, requiredVersion: range ?? false };
   }

@@ -24,7 +24,9 @@ export function apiBaseUrl(): string {
 
 function build(): KyInstance {
   return ky.create({
-    prefixUrl: baseUrl.startsWith('http') ? baseUrl : new URL(baseUrl, globalThis.location?.origin ?? 'http://localhost').toString(),
+    prefixUrl: baseUrl.startsWith('http')
+      ? baseUrl
+      : new URL(baseUrl, globalThis.location?.origin ?? 'http://localhost').toString(),
     timeout: 30_000,
     retry: { limit: 1, methods: ['get'], statusCodes: [408, 502, 503, 504] },
     headers: { accept: JSON_API_TYPE },
@@ -44,7 +46,8 @@ function build(): KyInstance {
           const accessToken = response.headers.get('access-token');
           const uid = response.headers.get('uid');
           const client = response.headers.get('client');
-          if (accessToken && uid && client) useAuthStore.getState().setCredentials({ accessToken, uid, client });
+          if (accessToken && uid && client)
+            useAuthStore.getState().setCredentials({ accessToken, uid, client });
           if (response.status === 401 && useAuthStore.getState().credentials) {
             clearTimeout(logoutTimer);
             logoutTimer = setTimeout(() => unauthorizedHandler(), UNAUTHORIZED_LOGOUT_DELAY_MS);
@@ -70,7 +73,9 @@ export interface Page<T> {
 }
 
 export async function getOne<T>(path: string, query?: ListQuery, options?: Options): Promise<T> {
-  const doc = await instance.get(path, { ...options, searchParams: toSearchParams(query) }).json<JsonApiDocument>();
+  const doc = await instance
+    .get(path, { ...options, searchParams: toSearchParams(query) })
+    .json<JsonApiDocument>();
   return deserializeOne<T>(doc);
 }
 
@@ -80,7 +85,9 @@ export async function getPage<T>(path: string, query?: ListQuery, options?: Opti
   const items = deserializeMany<T>(doc);
   const total = Number(doc.meta?.total_count ?? response.headers.get('x-total-count') ?? items.length);
   const size = query?.page?.size ?? Number(query?.params?.per ?? (items.length || 1));
-  const pageCount = Number(doc.meta?.page_count ?? response.headers.get('x-total-pages') ?? Math.max(1, Math.ceil(total / size)));
+  const pageCount = Number(
+    doc.meta?.page_count ?? response.headers.get('x-total-pages') ?? Math.max(1, Math.ceil(total / size)),
+  );
   return { items, total, pageCount };
 }
 

@@ -27,7 +27,10 @@ type Flat = { id: string; type: string; [key: string]: unknown };
 
 export function deserialize<T = Flat>(doc: JsonApiDocument): T | T[] | null {
   const index = new Map<string, Resource>();
-  for (const r of [...(Array.isArray(doc.data) ? doc.data : doc.data ? [doc.data] : []), ...(doc.included ?? [])]) {
+  for (const r of [
+    ...(Array.isArray(doc.data) ? doc.data : doc.data ? [doc.data] : []),
+    ...(doc.included ?? []),
+  ]) {
     index.set(`${r.type}:${r.id}`, r);
   }
   const cache = new Map<string, Flat>();
@@ -92,7 +95,17 @@ export function toSearchParams(query: ListQuery = {}): URLSearchParams {
 export function resourceBody(
   type: string,
   attributes: Record<string, unknown>,
-  extra: { id?: string; relationships?: Record<string, { data: ResourceIdentifier | ResourceIdentifier[] | null }> } = {},
+  extra: {
+    id?: string;
+    relationships?: Record<string, { data: ResourceIdentifier | ResourceIdentifier[] | null }>;
+  } = {},
 ): { data: Resource } {
-  return { data: { type, ...(extra.id ? { id: extra.id } : {}), attributes, ...(extra.relationships ? { relationships: extra.relationships } : {}) } as Resource };
+  return {
+    data: {
+      type,
+      ...(extra.id ? { id: extra.id } : {}),
+      attributes,
+      ...(extra.relationships ? { relationships: extra.relationships } : {}),
+    } as Resource,
+  };
 }

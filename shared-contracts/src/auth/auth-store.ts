@@ -42,6 +42,8 @@ export const useAuthStore = create<AuthState>()(
   ),
 );
 
-export function isSignedIn(state: Pick<AuthState, 'credentials' | 'user'> = useAuthStore.getState()): boolean {
+export function isSignedIn(
+  state: Pick<AuthState, 'credentials' | 'user'> = useAuthStore.getState(),
+): boolean {
   return Boolean(state.credentials && state.user);
 }

@@ -24,9 +24,19 @@ const adminOnly: RouteGuard = { kind: 'roles', roles: ['admin'] };
 
 export const ROUTE_TABLE = [
   // registration
-  { id: 'registration.confirm', path: '/inscricoes/estudante/confirmar', remote: 'mfe_auth_registration', guard: { kind: 'public' } },
+  {
+    id: 'registration.confirm',
+    path: '/inscricoes/estudante/confirmar',
+    remote: 'mfe_auth_registration',
+    guard: { kind: 'public' },
+  },
   { id: 'registration.edition', path: '/inscricoes/:id', remote: 'mfe_auth_registration', guard: signedIn },
-  { id: 'registration.student', path: '/inscricoes/:id/estudante', remote: 'mfe_auth_registration', guard: signedIn },
+  {
+    id: 'registration.student',
+    path: '/inscricoes/:id/estudante',
+    remote: 'mfe_auth_registration',
+    guard: signedIn,
+  },
   // participant area
   { id: 'exam.activeEditions', path: '/edicoes/ativas', remote: 'mfe_exam_taking', guard: signedIn },
   { id: 'exam.activeArea', path: '/edicoes/ativas/*', remote: 'mfe_exam_taking', guard: signedIn },
@@ -36,22 +46,82 @@ export const ROUTE_TABLE = [
   // edition administration
   { id: 'admin.editions', path: '/edicoes', remote: 'mfe_edition_admin', guard: adminOrCoordinator },
   { id: 'admin.editionDetail', path: '/edicoes/:id', remote: 'mfe_edition_admin', guard: adminOrCoordinator },
-  { id: 'admin.editionEdit', path: '/edicoes/:id/editar', remote: 'mfe_edition_admin', guard: adminOrCoordinator },
-  { id: 'admin.schoolRequests', path: '/edicoes/:id/escolas/solicitacoes', remote: 'mfe_edition_admin', guard: adminOrCoordinator },
+  {
+    id: 'admin.editionEdit',
+    path: '/edicoes/:id/editar',
+    remote: 'mfe_edition_admin',
+    guard: adminOrCoordinator,
+  },
+  {
+    id: 'admin.schoolRequests',
+    path: '/edicoes/:id/escolas/solicitacoes',
+    remote: 'mfe_edition_admin',
+    guard: adminOrCoordinator,
+  },
   { id: 'admin.exams', path: '/edicoes/:id/provas', remote: 'mfe_edition_admin', guard: adminOrCoordinator },
-  { id: 'admin.examNew', path: '/edicoes/:id/provas/nova', remote: 'mfe_edition_admin', guard: adminOrCoordinator },
-  { id: 'admin.examEdit', path: '/edicoes/:id/provas/:testId', remote: 'mfe_edition_admin', guard: adminOrCoordinator },
-  { id: 'admin.examPreview', path: '/edicoes/:id/provas/:testId/visualizar', remote: 'mfe_edition_admin', guard: adminOrCoordinator },
+  {
+    id: 'admin.examNew',
+    path: '/edicoes/:id/provas/nova',
+    remote: 'mfe_edition_admin',
+    guard: adminOrCoordinator,
+  },
+  {
+    id: 'admin.examEdit',
+    path: '/edicoes/:id/provas/:testId',
+    remote: 'mfe_edition_admin',
+    guard: adminOrCoordinator,
+  },
+  {
+    id: 'admin.examPreview',
+    path: '/edicoes/:id/provas/:testId/visualizar',
+    remote: 'mfe_edition_admin',
+    guard: adminOrCoordinator,
+  },
   { id: 'admin.adminEditions', path: '/admin/edicoes', remote: 'mfe_edition_admin', guard: adminOnly },
   { id: 'admin.editionNew', path: '/admin/edicoes/nova', remote: 'mfe_edition_admin', guard: adminOnly },
-  { id: 'admin.inactiveEditions', path: '/admin/edicoes/inativas', remote: 'mfe_edition_admin', guard: adminOnly },
-  { id: 'admin.adminEditionDetail', path: '/admin/edicoes/:id', remote: 'mfe_edition_admin', guard: adminOnly },
-  { id: 'admin.coordinatorNew', path: '/admin/coordenadores/nova', remote: 'mfe_edition_admin', guard: adminOnly },
-  { id: 'admin.notifications', path: '/admin/edicoes/:id/notificacoes', remote: 'mfe_edition_admin', guard: adminOnly },
+  {
+    id: 'admin.inactiveEditions',
+    path: '/admin/edicoes/inativas',
+    remote: 'mfe_edition_admin',
+    guard: adminOnly,
+  },
+  {
+    id: 'admin.adminEditionDetail',
+    path: '/admin/edicoes/:id',
+    remote: 'mfe_edition_admin',
+    guard: adminOnly,
+  },
+  {
+    id: 'admin.coordinatorNew',
+    path: '/admin/coordenadores/nova',
+    remote: 'mfe_edition_admin',
+    guard: adminOnly,
+  },
+  {
+    id: 'admin.notifications',
+    path: '/admin/edicoes/:id/notificacoes',
+    remote: 'mfe_edition_admin',
+    guard: adminOnly,
+  },
   // grading and results
-  { id: 'grading.participants', path: '/edicoes/:id/provas/:testId/participantes/*', remote: 'mfe_grading_results', guard: adminOrCoordinator },
-  { id: 'grading.generateResults', path: '/admin/edicoes/:id/resultados/gerar', remote: 'mfe_grading_results', guard: adminOnly },
-  { id: 'grading.reports', path: '/admin/edicoes/:id/relatorios', remote: 'mfe_grading_results', guard: adminOnly },
+  {
+    id: 'grading.participants',
+    path: '/edicoes/:id/provas/:testId/participantes/*',
+    remote: 'mfe_grading_results',
+    guard: adminOrCoordinator,
+  },
+  {
+    id: 'grading.generateResults',
+    path: '/admin/edicoes/:id/resultados/gerar',
+    remote: 'mfe_grading_results',
+    guard: adminOnly,
+  },
+  {
+    id: 'grading.reports',
+    path: '/admin/edicoes/:id/relatorios',
+    remote: 'mfe_grading_results',
+    guard: adminOnly,
+  },
 ] as const satisfies readonly RouteEntry[];
 
 export type RouteId = (typeof ROUTE_TABLE)[number]['id'];

@@ -25,11 +25,17 @@ const optionalString = v.pipe(
 const boolFromEnv = (fallback: boolean) =>
   v.pipe(
     v.optional(v.string(), String(fallback)),
-    v.transform((s) => !['0', 'false', 'no', 'off'].includes(s.trim().toLowerCase())),
+    v.transform((s) =>
+      s.trim() === '' ? fallback : !['0', 'false', 'no', 'off'].includes(s.trim().toLowerCase()),
+    ),
   );
 
 const urlString = (fallback: string) =>
-  v.pipe(v.optional(v.string(), fallback), v.url(), v.transform((s) => s.replace(/\/+$/, '')));
+  v.pipe(
+    v.optional(v.string(), fallback),
+    v.url(),
+    v.transform((s) => s.replace(/\/+$/, '')),
+  );
 
 const EnvSchema = v.object({
   NODE_ENV: v.optional(v.string(), 'development'),
@@ -49,6 +55,7 @@ const EnvSchema = v.object({
   BODY_LIMIT: intFromEnv(1024 * 1024, 1024),
   STATIC_ROOT: optionalString,
   SEED_DEMO: boolFromEnv(true),
+  TRUST_PROXY: boolFromEnv(false),
 });
 
 export interface Config {
@@ -76,6 +83,8 @@ export interface Config {
   bodyLimit: number;
   staticRoot: string;
   seedDemo: boolean;
+  /** Trust X-Forwarded-* (behind a load balancer): client IP for rate limits, protocol/host for the provider. */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -112,5 +121,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bodyLimit: e.BODY_LIMIT,
     staticRoot: e.STATIC_ROOT ? path.resolve(e.STATIC_ROOT) : repoRoot,
     seedDemo: e.SEED_DEMO,
+    trustProxy: e.TRUST_PROXY,
   };
 }

@@ -23,7 +23,11 @@ const keepString = (v: string) => v;
 export async function openPglite(dataDir: string): Promise<DbHandle> {
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
   const pglite = new PGlite(dataDir, {
-    parsers: { [pgliteTypes.INT8]: toNumber, [pgliteTypes.NUMERIC]: toNumber, [pgliteTypes.DATE]: keepString },
+    parsers: {
+      [pgliteTypes.INT8]: toNumber,
+      [pgliteTypes.NUMERIC]: toNumber,
+      [pgliteTypes.DATE]: keepString,
+    },
   });
   await pglite.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
@@ -38,7 +42,11 @@ export async function openPglite(dataDir: string): Promise<DbHandle> {
 }
 
 export function openPostgres(connectionString: string): DbHandle {
-  const typeParsers: Record<number, (v: string) => unknown> = { [INT8]: toNumber, [NUMERIC]: toNumber, [DATE]: keepString };
+  const typeParsers: Record<number, (v: string) => unknown> = {
+    [INT8]: toNumber,
+    [NUMERIC]: toNumber,
+    [DATE]: keepString,
+  };
   const pool = new pg.Pool({
     connectionString,
     max: 10,
@@ -58,6 +66,9 @@ export function openPostgres(connectionString: string): DbHandle {
 }
 
 /** PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (created on first start). */
-export async function openDatabase(opts: { databaseUrl?: string | undefined; pgliteDataDir: string }): Promise<DbHandle> {
+export async function openDatabase(opts: {
+  databaseUrl?: string | undefined;
+  pgliteDataDir: string;
+}): Promise<DbHandle> {
   return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.pgliteDataDir);
 }

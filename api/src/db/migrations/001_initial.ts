@@ -137,8 +137,21 @@ const up001 = [
 ];
 
 const tables = [
-  'videos', 'inscriptions', 'exams', 'phases', 'edition_countries', 'edition_coordinators', 'oidc_keys',
-  'local_accounts', 'sessions', 'profiles', 'editions', 'time_zones', 'countries', 'users', 'projects',
+  'videos',
+  'inscriptions',
+  'exams',
+  'phases',
+  'edition_countries',
+  'edition_coordinators',
+  'oidc_keys',
+  'local_accounts',
+  'sessions',
+  'profiles',
+  'editions',
+  'time_zones',
+  'countries',
+  'users',
+  'projects',
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,0 +1,152 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { Config } from './config.js';
+import type { DbHandle } from './db/connect.js';
+import { installErrorHandling, JSONAPI_MEDIA_TYPE, sendJsonApiError } from './jsonapi/error-handler.js';
+import { errorObject } from './jsonapi/errors.js';
+import { loadSigningKey, type SigningKey } from './identity/keys.js';
+import { createProvider } from './identity/provider.js';
+import { registerOidcRoutes } from './identity/interactions.js';
+import { createIdTokenVerifier } from './identity/verify-token.js';
+import { signInRoutes } from './identity/sign-in-route.js';
+import { healthRoutes } from './features/health/routes.js';
+import { userRoutes } from './features/users/routes.js';
+import { editionRoutes } from './features/editions/routes.js';
+import { appConfigRoutes } from './features/app-config/routes.js';
+import { sendSpaIndex, staticRoutes, wantsSpaFallback, type StaticState } from './features/static/routes.js';
+
+export interface BuildAppOptions {
+  config: Config;
+  db: DbHandle;
+  /** Fastify logger options; defaults from config (pretty in development on a TTY). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+export const EXPOSED_HEADERS = ['access-token', 'uid', 'client', 'x-total-count', 'x-total-pages'];
+
+function defaultLogger(config: Config): FastifyServerOptions['logger'] {
+  const base = {
+    level: config.logLevel,
+    redact: [
+      'req.headers["access-token"]',
+      'req.headers.authorization',
+      'req.headers.cookie',
+      'res.headers["access-token"]',
+    ],
+  };
+  if (config.nodeEnv !== 'production' && process.stdout.isTTY) {
+    return {
+      ...base,
+      transport: {
+        target: 'pino-pretty',
+        options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
+      },
+    };
+  }
+  return base;
+}
+
+export async function buildApp({ config, db, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? defaultLogger(config),
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: 200 },
+  });
+
+  if (config.sessionSecretIsDefault && config.nodeEnv === 'production') {
+    app.log.warn('SESSION_SECRET is the development default: set a secret of your own in production');
+  }
+
+  // Bodies are JSON (application/json or application/vnd.api+json); anything else is 415.
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser(
+    JSONAPI_MEDIA_TYPE,
+    { parseAs: 'string' },
+    app.getDefaultJsonParser('error', 'error'),
+  );
+
+  let staticState: StaticState = { shellDist: undefined };
+  installErrorHandling(app, (req, reply) => {
+    if (wantsSpaFallback(req, staticState)) return sendSpaIndex(reply, staticState);
+    const path = req.url.split('?')[0];
+    return sendJsonApiError(reply, 404, [errorObject(404, `Not found: ${req.method} ${path}`)]);
+  });
+
+  const allowedOrigins = new Set(config.corsOrigins);
+  await app.register(cors, {
+    origin: (origin, cb) => cb(null, !origin || allowedOrigins.has(origin.replace(/\/+$/, ''))),
+    credentials: true,
+    exposedHeaders: EXPOSED_HEADERS,
+    allowedHeaders: [
+      'content-type',
+      'accept',
+      'access-token',
+      'uid',
+      'client',
+      'edition',
+      'x-token',
+      'authorization',
+    ],
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, { global: false });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Olympiad platform API',
+        version: '0.1.0',
+        description: 'JSON:API over HTTP. Authenticated calls send access-token, uid and client headers.',
+      },
+      components: {
+        securitySchemes: {
+          accessToken: { type: 'apiKey', in: 'header', name: 'access-token' },
+          uid: { type: 'apiKey', in: 'header', name: 'uid' },
+          client: { type: 'apiKey', in: 'header', name: 'client' },
+        },
+      },
+      security: [{ accessToken: [], uid: [], client: [] }],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  // Identity: the built-in provider unless an external issuer is configured.
+  let key: SigningKey | undefined;
+  if (!config.oidc.externalIssuer) {
+    key = await loadSigningKey(db.db);
+    const provider = createProvider(config, db.db, key);
+    await registerOidcRoutes(app, { provider, db: db.db, config });
+  }
+  const verifyIdToken = createIdTokenVerifier(config, key);
+
+  await app.register(
+    async (api) => {
+      api.addHook('onSend', async (req, reply, payload) => {
+        const type = reply.getHeader('content-type');
+        if (
+          typeof type === 'string' &&
+          type.startsWith('application/json') &&
+          !req.url.startsWith('/api/docs')
+        ) {
+          reply.header('content-type', `${JSONAPI_MEDIA_TYPE}; charset=utf-8`);
+        }
+        return payload;
+      });
+      await signInRoutes(api, { db: db.db, config, verifyIdToken });
+      await healthRoutes(api, { dbHandle: db });
+      await userRoutes(api, { db: db.db });
+      await editionRoutes(api, { db: db.db, config });
+    },
+    { prefix: '/api' },
+  );
+
+  await appConfigRoutes(app, { config });
+  staticState = await staticRoutes(app, { root: config.staticRoot });
+  return app;
+}

@@ -1,0 +1,102 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, EditionsTable } from '../../db/schema.js';
+import type { EditionRelations } from './resource.js';
+
+function group<T, K>(rows: T[], keyOf: (r: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const r of rows) {
+    const k = keyOf(r);
+    const list = map.get(k);
+    if (list) list.push(r);
+    else map.set(k, [r]);
+  }
+  return map;
+}
+
+export interface LoadOptions {
+  /** Inscriptions of this user only (participants see their own). */
+  inscriptionsOfUser?: number;
+  exams?: boolean;
+  videos?: boolean;
+}
+
+/** Loads the relationships of a page of editions with one query per relationship. */
+export async function loadEditionRelations(
+  db: Kysely<Database>,
+  editions: Selectable<EditionsTable>[],
+  opts: LoadOptions = {},
+): Promise<Map<number, EditionRelations>> {
+  const ids = editions.map((e) => e.id);
+  const result = new Map<number, EditionRelations>();
+  if (!ids.length) return result;
+
+  const zoneNames = [...new Set(editions.map((e) => e.time_zone).filter((z): z is string => !!z))];
+  const [coordinators, countries, phases, zones, exams, inscriptions, videos] = await Promise.all([
+    db
+      .selectFrom('edition_coordinators as ec')
+      .innerJoin('users', 'users.id', 'ec.user_id')
+      .selectAll('users')
+      .select('ec.edition_id')
+      .where('ec.edition_id', 'in', ids)
+      .orderBy('users.name')
+      .orderBy('users.id')
+      .execute(),
+    db
+      .selectFrom('edition_countries as ec')
+      .innerJoin('countries', 'countries.id', 'ec.country_id')
+      .selectAll('countries')
+      .select('ec.edition_id')
+      .where('ec.edition_id', 'in', ids)
+      .orderBy('countries.id')
+      .execute(),
+    db.selectFrom('phases').selectAll().where('edition_id', 'in', ids).orderBy('phase').execute(),
+    zoneNames.length
+      ? db.selectFrom('time_zones').selectAll().where('name', 'in', zoneNames).execute()
+      : Promise.resolve([]),
+    opts.exams
+      ? db
+          .selectFrom('exams')
+          .selectAll()
+          .where('edition_id', 'in', ids)
+          .orderBy('phase')
+          .orderBy('start_date')
+          .orderBy('id')
+          .execute()
+      : Promise.resolve(undefined),
+    opts.inscriptionsOfUser !== undefined
+      ? db
+          .selectFrom('inscriptions')
+          .selectAll()
+          .where('edition_id', 'in', ids)
+          .where('user_id', '=', opts.inscriptionsOfUser)
+          .orderBy('id')
+          .execute()
+      : Promise.resolve(undefined),
+    opts.videos
+      ? db.selectFrom('videos').selectAll().where('edition_id', 'in', ids).orderBy('id').execute()
+      : Promise.resolve(undefined),
+  ]);
+
+  const byEdition = {
+    coordinators: group(coordinators, (r) => r.edition_id),
+    countries: group(countries, (r) => r.edition_id),
+    phases: group(phases, (r) => r.edition_id),
+    exams: exams && group(exams, (r) => r.edition_id),
+    inscriptions: inscriptions && group(inscriptions, (r) => r.edition_id),
+    videos: videos && group(videos, (r) => r.edition_id),
+  };
+  const zoneByName = new Map(zones.map((z) => [z.name, z]));
+  for (const e of editions) {
+    const rel: EditionRelations = {
+      coordinators: (byEdition.coordinators.get(e.id) ?? []).map(({ edition_id: _, ...u }) => u),
+      countries: (byEdition.countries.get(e.id) ?? []).map(({ edition_id: _, ...c }) => c),
+      phases: byEdition.phases.get(e.id) ?? [],
+      timeZone: (e.time_zone && zoneByName.get(e.time_zone)) || null,
+    };
+    if (byEdition.exams) rel.exams = byEdition.exams.get(e.id) ?? [];
+    if (byEdition.inscriptions) rel.inscriptions = byEdition.inscriptions.get(e.id) ?? [];
+    if (byEdition.videos) rel.videos = byEdition.videos.get(e.id) ?? [];
+    result.set(e.id, rel);
+  }
+  return result;
+}

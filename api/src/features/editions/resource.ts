@@ -1,0 +1,146 @@
+import type { Selectable } from 'kysely';
+import type {
+  CountriesTable,
+  EditionsTable,
+  ExamsTable,
+  InscriptionsTable,
+  PhasesTable,
+  TimeZonesTable,
+  UsersTable,
+  VideosTable,
+} from '../../db/schema.js';
+import type { Resource } from '../../jsonapi/serialize.js';
+
+export interface EditionRelations {
+  coordinators: Selectable<UsersTable>[];
+  countries: Selectable<CountriesTable>[];
+  phases: Selectable<PhasesTable>[];
+  timeZone: Selectable<TimeZonesTable> | null;
+  /** Present only when loaded. */
+  exams?: Selectable<ExamsTable>[];
+  inscriptions?: Selectable<InscriptionsTable>[];
+  videos?: Selectable<VideosTable>[];
+}
+
+export const editionAttributes = [
+  'description',
+  'year',
+  'start_registration',
+  'end_registration',
+  'results_due',
+  'start_date',
+  'active',
+  'logo_url',
+  'time_zone',
+  'certificate_available',
+  'certificate_available_at',
+  'certificate_template_url',
+  'coordinators_emails',
+  'details',
+  'created_at',
+  'updated_at',
+] as const;
+export const editionRelationshipNames = [
+  'coordinators',
+  'countries',
+  'phases',
+  'time_zone',
+  'exams',
+  'inscriptions',
+  'videos',
+] as const;
+
+export const coordinatorResource = (u: Selectable<UsersTable>): Resource => ({
+  type: 'users',
+  id: u.id,
+  attributes: { name: u.name, username: u.username, fractal_id: u.fractal_id, email: u.email },
+});
+
+export const countryResource = (c: Selectable<CountriesTable>): Resource => ({
+  type: 'countries',
+  id: c.id,
+  attributes: { name: c.name, locale: c.locale, address_country_id: c.address_country_id },
+});
+
+export const phaseResource = (p: Selectable<PhasesTable>): Resource => ({
+  type: 'phases',
+  id: p.id,
+  attributes: { phase: p.phase, categories: p.categories, additional_data: p.additional_data ?? {} },
+});
+
+export const timeZoneResource = (t: Selectable<TimeZonesTable>): Resource => ({
+  type: 'time_zones',
+  id: t.id,
+  attributes: { name: t.name, offset: t.offset, country_id: t.country_id },
+});
+
+export function examStatus(
+  e: Selectable<ExamsTable>,
+  now = new Date(),
+): 'upcoming' | 'in_progress' | 'expired' {
+  if (e.start_date && now < e.start_date) return 'upcoming';
+  if (e.end_date && now > e.end_date) return 'expired';
+  return 'in_progress';
+}
+
+export const examResource = (e: Selectable<ExamsTable>): Resource => ({
+  type: 'exams',
+  id: e.id,
+  attributes: {
+    phase: e.phase,
+    description: e.description,
+    kind: e.kind,
+    start_date: e.start_date,
+    end_date: e.end_date,
+    time_limit: e.time_limit,
+    minimal_score: e.minimal_score,
+    status: examStatus(e),
+  },
+  relationships: { edition: { type: 'editions', id: e.edition_id } },
+});
+
+export const inscriptionResource = (i: Selectable<InscriptionsTable>): Resource => ({
+  type: 'inscriptions',
+  id: i.id,
+  attributes: { category: i.category, registrable_type: i.registrable_type, created_at: i.created_at },
+});
+
+export const videoResource = (v: Selectable<VideosTable>): Resource => ({
+  type: 'videos',
+  id: v.id,
+  attributes: { description: v.description, url: v.url },
+});
+
+export function editionResource(e: Selectable<EditionsTable>, rel: EditionRelations): Resource {
+  return {
+    type: 'editions',
+    id: e.id,
+    attributes: {
+      description: e.description,
+      year: e.year,
+      start_registration: e.start_registration,
+      end_registration: e.end_registration,
+      results_due: e.results_due,
+      start_date: e.start_date,
+      active: e.active,
+      logo_url: { url: e.logo_url },
+      time_zone: e.time_zone,
+      certificate_available: e.certificate_available,
+      certificate_available_at: e.certificate_available_at,
+      certificate_template_url: { url: e.certificate_template_url },
+      coordinators_emails: rel.coordinators.map((c) => c.email).filter((m): m is string => !!m),
+      details: e.details ?? {},
+      created_at: e.created_at,
+      updated_at: e.updated_at,
+    },
+    relationships: {
+      coordinators: rel.coordinators.map(coordinatorResource),
+      countries: rel.countries.map(countryResource),
+      phases: rel.phases.map(phaseResource),
+      time_zone: rel.timeZone ? timeZoneResource(rel.timeZone) : null,
+      exams: rel.exams?.map(examResource),
+      inscriptions: rel.inscriptions?.map(inscriptionResource),
+      videos: rel.videos?.map(videoResource),
+    },
+  };
+}

@@ -1,0 +1,233 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/schema.js';
+import { authenticate, currentUser, requireRole } from '../../identity/auth-hook.js';
+import { badRequest, notFound } from '../../jsonapi/errors.js';
+import { pageLinks, pageMeta } from '../../jsonapi/paging.js';
+import {
+  booleanFilter,
+  parseQuery,
+  querystringSchema,
+  type ParsedQuery,
+  type QuerySpec,
+} from '../../jsonapi/query.js';
+import { toDocument } from '../../jsonapi/serialize.js';
+import { parseId } from '../users/routes.js';
+import { loadEditionRelations } from './load.js';
+import { editionAttributes, editionRelationshipNames, editionResource } from './resource.js';
+
+const sortable = [
+  'results_due',
+  'start_registration',
+  'end_registration',
+  'start_date',
+  'year',
+  'description',
+  'created_at',
+  'id',
+] as const;
+type SortColumn = (typeof sortable)[number];
+
+const fields = {
+  editions: [...editionAttributes, ...editionRelationshipNames],
+  users: ['name', 'username', 'fractal_id', 'email'],
+  countries: ['name', 'locale', 'address_country_id'],
+  phases: ['phase', 'categories', 'additional_data'],
+  time_zones: ['name', 'offset', 'country_id'],
+  exams: [
+    'phase',
+    'description',
+    'kind',
+    'start_date',
+    'end_date',
+    'time_limit',
+    'minimal_score',
+    'status',
+    'edition',
+  ],
+  inscriptions: ['category', 'registrable_type', 'created_at'],
+  videos: ['description', 'url'],
+} as const;
+
+/** GET /editions — admin and coordinator list (spec 2 "Edition list"). */
+const adminListQuery: QuerySpec = {
+  filters: ['active', 'year'],
+  includes: ['coordinators', 'countries', 'phases', 'time_zone'],
+  defaultInclude: ['coordinators'],
+  sorts: sortable,
+  defaultSort: 'start_registration',
+  fields,
+  paging: { defaultSize: 7, maxSize: 100, pagePer: true },
+};
+
+/** GET /active-edition — participants' list (spec 3 §2.1). */
+const activeListQuery: QuerySpec = {
+  filters: ['year'],
+  includes: ['coordinators', 'countries', 'time_zone', 'phases', 'inscriptions', 'videos'],
+  defaultInclude: ['coordinators', 'countries', 'time_zone'],
+  sorts: sortable,
+  defaultSort: 'start_registration',
+  fields,
+  paging: { defaultSize: 7, maxSize: 100, pagePer: true },
+};
+
+/** GET /edition/:id */
+const oneQuery: QuerySpec = {
+  includes: ['coordinators', 'countries', 'time_zone', 'phases', 'exams', 'inscriptions', 'videos'],
+  fields,
+};
+
+function applySort<O>(qb: SelectQueryBuilder<Database, 'editions', O>, q: ParsedQuery) {
+  let out = qb;
+  for (const s of q.sort) {
+    const col = `editions.${s.field as SortColumn}` as const;
+    out = out.orderBy(col, (ob) => (s.direction === 'desc' ? ob.desc().nullsLast() : ob.asc().nullsLast()));
+  }
+  return out.orderBy('editions.id', 'desc');
+}
+
+function yearFilter(q: ParsedQuery): number | undefined {
+  const raw = q.filter.year;
+  if (raw === undefined) return undefined;
+  if (!/^\d{4}$/.test(raw.trim())) throw badRequest(`Invalid value for filter[year]: ${raw}`, 'filter[year]');
+  return Number(raw);
+}
+
+export async function editionRoutes(
+  app: FastifyInstance,
+  { db, config }: { db: Kysely<Database>; config: Config },
+) {
+  const auth = authenticate(db);
+
+  async function list(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    q: ParsedQuery,
+    where: { active: boolean },
+    inscriptionsOfUser: number | undefined,
+  ) {
+    const year = yearFilter(q);
+    let base = db
+      .selectFrom('editions')
+      .where('editions.project_id', '=', config.projectId)
+      .where('editions.active', '=', where.active);
+    if (year !== undefined) base = base.where('editions.year', '=', year);
+    const { total } = await base
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow();
+    const rows = await applySort(base.selectAll('editions'), q)
+      .limit(q.page.size)
+      .offset(q.page.offset)
+      .execute();
+    const relations = await loadEditionRelations(db, rows, {
+      inscriptionsOfUser,
+      videos: q.include.has('videos'),
+    });
+    const meta = pageMeta(reply, q, Number(total));
+    return toDocument(
+      rows.map((e) => editionResource(e, relations.get(e.id)!)),
+      { include: q.include, fields: q.fields, meta, links: pageLinks(req.url, q, Number(total)) },
+    );
+  }
+
+  app.get(
+    '/editions',
+    {
+      preHandler: auth,
+      schema: {
+        tags: ['editions'],
+        summary:
+          'Editions of the project (admin, coordinator). Default filter[active]=true; page/per or page[number]/page[size], default 7',
+        querystring: querystringSchema(adminListQuery),
+      },
+    },
+    async (req, reply) => {
+      requireRole(req, 'admin', 'coordinator');
+      const q = parseQuery(req.query, adminListQuery);
+      return list(req, reply, q, { active: booleanFilter(q, 'active', true) }, undefined);
+    },
+  );
+
+  app.get(
+    '/active-edition',
+    {
+      preHandler: auth,
+      schema: {
+        tags: ['editions'],
+        summary:
+          "Active editions for participants; each carries the current user's inscriptions (always included)",
+        querystring: querystringSchema(activeListQuery),
+      },
+    },
+    async (req, reply) => {
+      const me = currentUser(req);
+      const q = parseQuery(req.query, activeListQuery);
+      q.include.add('inscriptions');
+      return list(req, reply, q, { active: true }, me.id);
+    },
+  );
+
+  const getOne = async (req: FastifyRequest<{ Params: { id: string } }>) => {
+    const me = currentUser(req);
+    const q = parseQuery(req.query, oneQuery);
+    const id = parseId(req.params.id, 'Edition');
+    const edition = await db
+      .selectFrom('editions')
+      .selectAll()
+      .where('id', '=', id)
+      .where('project_id', '=', config.projectId)
+      .executeTakeFirst();
+    if (!edition) throw notFound('error_edition_not_found');
+    const relations = await loadEditionRelations(db, [edition], {
+      inscriptionsOfUser: me.id,
+      exams: q.include.has('exams'),
+      videos: q.include.has('videos'),
+    });
+    return toDocument(editionResource(edition, relations.get(edition.id)!), {
+      include: q.include,
+      fields: q.fields,
+    });
+  };
+  const oneSchema = {
+    tags: ['editions'],
+    params: { type: 'object', properties: { id: { type: 'string' } } },
+    querystring: querystringSchema(oneQuery),
+  };
+  app.get<{ Params: { id: string } }>(
+    '/edition/:id',
+    {
+      preHandler: auth,
+      schema: {
+        ...oneSchema,
+        summary: "One edition (any signed-in user); inscriptions are the current user's",
+      },
+    },
+    getOne,
+  );
+  app.get<{ Params: { id: string } }>(
+    '/editions/:id',
+    { preHandler: auth, schema: { ...oneSchema, summary: 'Alias of GET /edition/{id}' } },
+    getOne,
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    '/editions/:id',
+    {
+      preHandler: auth,
+      schema: { tags: ['editions'], summary: 'Deletes an edition (admin)', params: oneSchema.params },
+    },
+    async (req, reply) => {
+      requireRole(req, 'admin');
+      const id = parseId(req.params.id, 'Edition');
+      const deleted = await db
+        .deleteFrom('editions')
+        .where('id', '=', id)
+        .where('project_id', '=', config.projectId)
+        .returning('id')
+        .executeTakeFirst();
+      if (!deleted) throw notFound('error_edition_not_found');
+      return reply.code(204).send();
+    },
+  );
+}

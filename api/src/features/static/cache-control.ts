@@ -1,0 +1,15 @@
+import path from 'node:path';
+
+const NO_CACHE_FILES = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'app-config.json']);
+/** A content hash of 8+ hex chars between dots or after a dash: main.1a2b3c4d.js, chunk-1a2b3c4d5e.css */
+const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+(\.map)?$/i;
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const NO_CACHE = 'no-cache';
+
+export function cacheControlFor(filePath: string, { alwaysNoCache = false } = {}): string {
+  const base = path.basename(filePath);
+  if (alwaysNoCache || NO_CACHE_FILES.has(base)) return NO_CACHE;
+  if (HASHED.test(base)) return IMMUTABLE;
+  return NO_CACHE;
+}

@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { cacheControlFor, NO_CACHE } from './cache-control.js';
+
+export const REMOTE_FOLDERS = [
+  'mfe-auth-registration',
+  'mfe-exam-taking',
+  'mfe-edition-admin',
+  'mfe-grading-results',
+] as const;
+
+const isDir = (p: string) => {
+  try {
+    return fs.statSync(p).isDirectory();
+  } catch {
+    return false;
+  }
+};
+
+export interface StaticState {
+  shellDist: string | undefined;
+}
+
+/**
+ * Serves built front-ends when present: shell/dist at /, each remote's dist at /remotes/<folder>/,
+ * deploy/projects/*.json at /projects/. Returns where the shell is, for the SPA fallback.
+ */
+export async function staticRoutes(app: FastifyInstance, { root }: { root: string }): Promise<StaticState> {
+  const shellDist = path.join(root, 'shell', 'dist');
+  const state: StaticState = { shellDist: isDir(shellDist) ? shellDist : undefined };
+  const setHeaders =
+    (noCache: boolean) => (res: { setHeader(name: string, value: string): unknown }, filePath: string) => {
+      res.setHeader('cache-control', cacheControlFor(filePath, { alwaysNoCache: noCache }));
+    };
+  let decorated = false;
+  const common = { cacheControl: false, etag: true, lastModified: true, schemaHide: true } as const;
+
+  if (state.shellDist) {
+    await app.register(fastifyStatic, {
+      ...common,
+      root: state.shellDist,
+      prefix: '/',
+      setHeaders: setHeaders(false),
+      index: ['index.html'],
+    });
+    decorated = true;
+  }
+  for (const folder of REMOTE_FOLDERS) {
+    const dist = path.join(root, folder, 'dist');
+    if (!isDir(dist)) continue;
+    await app.register(fastifyStatic, {
+      ...common,
+      root: dist,
+      prefix: `/remotes/${folder}/`,
+      setHeaders: setHeaders(false),
+      decorateReply: !decorated,
+    });
+    decorated = true;
+  }
+  const projects = path.join(root, 'deploy', 'projects');
+  if (isDir(projects)) {
+    await app.register(fastifyStatic, {
+      ...common,
+      root: projects,
+      prefix: '/projects/',
+      setHeaders: setHeaders(true),
+      decorateReply: !decorated,
+      allowedPath: (pathName) => pathName.endsWith('.json'),
+    });
+  }
+  return state;
+}
+
+const NO_FALLBACK = /^\/(api|remotes|projects|oidc)(\/|$)/;
+
+/** SPA fallback: GET for a non-/api, non-/remotes, non-/projects, non-/oidc path without extension → index.html. */
+export function wantsSpaFallback(req: FastifyRequest, state: StaticState): boolean {
+  if (!state.shellDist || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+  const pathname = req.url.split('?')[0] ?? '/';
+  if (NO_FALLBACK.test(pathname)) return false;
+  const last = pathname.split('/').pop() ?? '';
+  return !last.includes('.');
+}
+
+export function sendSpaIndex(reply: FastifyReply, state: StaticState) {
+  reply.header('cache-control', NO_CACHE);
+  return reply.code(200).sendFile('index.html', state.shellDist!, { cacheControl: false });
+}

@@ -1,0 +1,116 @@
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.js';
+import type { Database } from '../db/schema.js';
+import type { SigningKey } from './keys.js';
+
+export const OIDC_PREFIX = '/oidc';
+export const LOCAL_SUB_PREFIX = 'local-';
+
+/** `<origin>/` for the public URL and every allowed dev origin. */
+export function redirectUris(config: Config): string[] {
+  return [...new Set([config.publicUrl, ...config.corsOrigins])].map(
+    (origin) => `${origin.replace(/\/+$/, '')}/`,
+  );
+}
+
+export function localSub(accountId: number): string {
+  return `${LOCAL_SUB_PREFIX}${accountId}`;
+}
+
+export function localAccountIdFromSub(sub: string): number | undefined {
+  if (!sub.startsWith(LOCAL_SUB_PREFIX)) return undefined;
+  const n = Number(sub.slice(LOCAL_SUB_PREFIX.length));
+  return Number.isSafeInteger(n) && n > 0 ? n : undefined;
+}
+
+/**
+ * The built-in OpenID provider (oidc-provider, Koa) with local accounts.
+ *
+ * Adapter: none is configured, so oidc-provider keeps its short-lived artefacts (interactions, sessions,
+ * authorization codes, grants, access tokens) in memory. That is acceptable for this issue: the API's own
+ * sessions (table `sessions`) are what last, and the signing key is in the database so id_tokens verify in
+ * any process. With several API processes behind a load balancer the sign-in flow needs sticky sessions
+ * until a database adapter is added.
+ */
+export function createProvider(config: Config, db: Kysely<Database>, key: SigningKey): Provider {
+  const uris = redirectUris(config);
+  const clientId = config.oidc.clientId;
+
+  const configuration: Configuration = {
+    clients: [
+      {
+        client_id: clientId,
+        client_name: 'Olympiad web',
+        application_type: 'web',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        redirect_uris: uris,
+        post_logout_redirect_uris: uris,
+      },
+    ],
+    pkce: { required: () => true },
+    jwks: { keys: [key.privateJwk as never] },
+    cookies: { keys: [config.sessionSecret] },
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['name'],
+    },
+    scopes: ['openid', 'email', 'profile'],
+    // Put the scope claims (email, name) into the id_token: the API reads them at sign-in.
+    conformIdTokenClaims: false,
+    features: {
+      devInteractions: { enabled: false },
+      rpInitiatedLogout: { enabled: true },
+    },
+    interactions: {
+      url: (_ctx: KoaContextWithOIDC, interaction) => `${OIDC_PREFIX}/interaction/${interaction.uid}`,
+    },
+    ttl: {
+      AccessToken: 3600,
+      AuthorizationCode: 120,
+      IdToken: 3600,
+      Interaction: 3600,
+      Session: 14 * 24 * 3600,
+      Grant: 14 * 24 * 3600,
+    },
+    // First-party client: consent is granted automatically.
+    loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
+      const client = ctx.oidc.client;
+      const session = ctx.oidc.session;
+      if (!client || !session?.accountId) return undefined;
+      const grantId = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(client.clientId);
+      if (grantId) {
+        const existing = await ctx.oidc.provider.Grant.find(grantId);
+        if (existing) return existing;
+      }
+      if (client.clientId !== clientId) return undefined;
+      const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+      grant.addOIDCScope('openid email profile');
+      await grant.save();
+      return grant;
+    },
+    findAccount: async (_ctx, sub) => {
+      const accountId = localAccountIdFromSub(sub);
+      if (accountId === undefined) return undefined;
+      const row = await db
+        .selectFrom('local_accounts')
+        .leftJoin('users', 'users.id', 'local_accounts.user_id')
+        .select(['local_accounts.id', 'local_accounts.email', 'users.name'])
+        .where('local_accounts.id', '=', accountId)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      return {
+        accountId: sub,
+        claims: async () => ({ sub, email: row.email, email_verified: true, name: row.name ?? row.email }),
+      };
+    },
+  };
+
+  const provider = new Provider(config.oidc.issuer, configuration);
+  // Behind a proxy, honour X-Forwarded-Proto/Host when building the provider's URLs.
+  provider.proxy = config.trustProxy;
+  return provider;
+}

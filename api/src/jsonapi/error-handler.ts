@@ -1,0 +1,93 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, errorObject, type JsonApiErrorObject } from './errors.js';
+
+export const JSONAPI_MEDIA_TYPE = 'application/vnd.api+json';
+
+interface ValidationItem {
+  instancePath?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+function validationErrors(err: FastifyError & { validation: ValidationItem[]; validationContext?: string }) {
+  const context = err.validationContext ?? 'body';
+  if (context === 'body') {
+    const errors = err.validation.map((v) => {
+      const missing = typeof v.params?.missingProperty === 'string' ? `/${v.params.missingProperty}` : '';
+      const pointer = `${v.instancePath ?? ''}${missing}` || '/';
+      const name = pointer === '/' ? 'body' : pointer.split('/').pop();
+      return errorObject(422, `${name} ${missing ? 'is required' : (v.message ?? 'is invalid')}`, {
+        pointer,
+      });
+    });
+    return { status: 422, errors };
+  }
+  const errors = err.validation.map((v) => {
+    const name = (v.instancePath ?? '').replace(/^\//, '') || String(v.params?.missingProperty ?? context);
+    return errorObject(
+      context === 'params' ? 404 : 400,
+      `Invalid ${context} parameter ${name}: ${v.message ?? 'invalid'}`,
+      { parameter: name },
+    );
+  });
+  return { status: context === 'params' ? 404 : 400, errors };
+}
+
+/** Any error → a status and JSON:API error objects. Bad input is always 4xx. */
+export function toJsonApiErrors(error: unknown): { status: number; errors: JsonApiErrorObject[] } {
+  if (error instanceof ApiError) return { status: error.statusCode, errors: error.errors };
+  const err = error as FastifyError & { validation?: ValidationItem[]; validationContext?: string };
+  if (err && Array.isArray(err.validation))
+    return validationErrors(err as FastifyError & { validation: ValidationItem[] });
+  switch (err?.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return {
+        status: 415,
+        errors: [
+          errorObject(415, `Unsupported content type; send ${JSONAPI_MEDIA_TYPE} or application/json`, {
+            header: 'content-type',
+          }),
+        ],
+      };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, errors: [errorObject(413, 'Request body is too large')] };
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, errors: [errorObject(400, 'Malformed JSON in request body', { pointer: '' })] };
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return { status: 400, errors: [errorObject(400, 'Invalid Content-Length')] };
+    default:
+      break;
+  }
+  const status = typeof err?.statusCode === 'number' ? err.statusCode : 500;
+  if (status === 429)
+    return { status, errors: [errorObject(429, 'Muitas tentativas. Tente novamente em instantes.')] };
+  if (err instanceof SyntaxError && status === 400)
+    return { status: 400, errors: [errorObject(400, 'Malformed JSON in request body')] };
+  if (status >= 400 && status < 500) return { status, errors: [errorObject(status, err.message)] };
+  return {
+    status: status >= 500 && status < 600 ? status : 500,
+    errors: [errorObject(500, 'Unexpected error')],
+  };
+}
+
+export function sendJsonApiError(reply: FastifyReply, status: number, errors: JsonApiErrorObject[]) {
+  return reply.code(status).type(JSONAPI_MEDIA_TYPE).send({ errors });
+}
+
+export function installErrorHandling(
+  app: FastifyInstance,
+  notFound: (req: FastifyRequest, reply: FastifyReply) => unknown,
+) {
+  app.setErrorHandler((error, req, reply) => {
+    const { status, errors } = toJsonApiErrors(error);
+    if (status >= 500) req.log.error({ err: error }, 'request failed');
+    else req.log.debug({ err: error }, 'request rejected');
+    if (status === 429) {
+      const headers = (error as { headers?: Record<string, string> }).headers;
+      if (headers) reply.headers(headers);
+    }
+    return sendJsonApiError(reply, status, errors);
+  });
+  app.setNotFoundHandler((req, reply) => notFound(req, reply));
+}

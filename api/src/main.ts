@@ -1,0 +1,65 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/connect.js';
+import { migrateToLatest } from './db/migrate.js';
+import { seedDemo } from './seed/demo.js';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const dbHandle = await openDatabase(config);
+  const migration = await migrateToLatest(dbHandle.db);
+  const app = await buildApp({ config, db: dbHandle });
+  app.log.info(
+    {
+      database: dbHandle.engine,
+      location: config.databaseUrl ? 'DATABASE_URL' : config.pgliteDataDir,
+      migration: migration.latest,
+    },
+    'database ready',
+  );
+  if (config.seedDemo) {
+    const { seeded } = await seedDemo(dbHandle.db);
+    if (seeded)
+      app.log.info(
+        'demo data loaded (project 36; accounts in api/src/seed/demo-accounts.ts, password demo1234)',
+      );
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await dbHandle.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  app.log.info(`listening on ${address} (public URL ${config.publicUrl})`);
+  console.log(`API listening on ${address}`);
+}
+
+main().catch((err: unknown) => {
+  console.error('failed to start', err);
+  process.exit(1);
+});

@@ -1,0 +1,263 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { hashPassword } from '../identity/passwords.js';
+import { localSub } from '../identity/provider.js';
+import { DEMO_PASSWORD, demoAccounts } from './demo-accounts.js';
+
+export const DEMO_PROJECT_ID = 36;
+
+const DAY = 24 * 3600_000;
+const daysFromNow = (d: number, now: number) => new Date(now + d * DAY);
+
+export interface SeedResult {
+  seeded: boolean;
+}
+
+/**
+ * Demo olympiad (project 36) with editions, phases, exams, reference data and users for every role.
+ * Idempotent: does nothing when project 36 exists. Single-row inserts only (PGlite-friendly).
+ */
+export async function seedDemo(db: Kysely<Database>, now = Date.now()): Promise<SeedResult> {
+  const exists = await db
+    .selectFrom('projects')
+    .select('id')
+    .where('id', '=', DEMO_PROJECT_ID)
+    .executeTakeFirst();
+  if (exists) return { seeded: false };
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD); // one hash (own salt) shared by the demo accounts
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('projects')
+      .values({ id: DEMO_PROJECT_ID, name: 'Olimpíada Brasileira de Inteligência Artificial', slug: 'obia' })
+      .execute();
+
+    const countries = [
+      { id: 1, name: 'Brasil', locale: 'pt-BR', address_country_id: 1 },
+      { id: 2, name: 'Portugal', locale: 'pt-PT', address_country_id: 2 },
+      { id: 3, name: 'Paraguay', locale: 'es', address_country_id: 3 },
+      { id: 4, name: 'Argentina', locale: 'es', address_country_id: 4 },
+    ];
+    for (const c of countries) await trx.insertInto('countries').values(c).execute();
+    const zones = [
+      { name: 'America/Sao_Paulo', offset: '-03:00', country_id: 1 },
+      { name: 'Europe/Lisbon', offset: '+00:00', country_id: 2 },
+      { name: 'America/Asuncion', offset: '-03:00', country_id: 3 },
+      { name: 'America/Argentina/Buenos_Aires', offset: '-03:00', country_id: 4 },
+    ];
+    for (const z of zones) await trx.insertInto('time_zones').values(z).execute();
+    // Explicit ids above: move the identity sequence past them.
+    await sql`select setval(pg_get_serial_sequence('countries', 'id'), (select max(id) from countries))`.execute(
+      trx,
+    );
+
+    // Users and local accounts; fractal_id = local-<account id> (the built-in provider's sub).
+    const userIds: Record<string, number> = {};
+    for (const a of demoAccounts) {
+      const account = await trx
+        .insertInto('local_accounts')
+        .values({ email: a.email, password_hash: passwordHash })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const user = await trx
+        .insertInto('users')
+        .values({
+          name: a.name,
+          email: a.email,
+          fractal_id: localSub(account.id),
+          provider: 'local',
+          username: a.email.split('@')[0] ?? null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .updateTable('local_accounts')
+        .set({ user_id: user.id })
+        .where('id', '=', account.id)
+        .execute();
+      await trx.insertInto('profiles').values({ user_id: user.id, role: a.role }).execute();
+      userIds[a.key] = user.id;
+    }
+
+    const edition = async (values: {
+      description: string;
+      year: number;
+      start_registration: Date;
+      end_registration: Date;
+      start_date: Date;
+      results_due: Date;
+      active: boolean;
+      time_zone?: string;
+      certificate_available?: boolean;
+    }) =>
+      (
+        await trx
+          .insertInto('editions')
+          .values({ project_id: DEMO_PROJECT_ID, time_zone: 'America/Sao_Paulo', ...values })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+
+    // OBIA 2026: open for registration.
+    const obia = await edition({
+      description: 'OBIA 2026',
+      year: 2026,
+      start_registration: daysFromNow(-10, now),
+      end_registration: daysFromNow(60, now),
+      start_date: daysFromNow(-5, now),
+      results_due: daysFromNow(90, now),
+      active: true,
+    });
+    const phases = [
+      { phase: 1, categories: ['regular', 'opened'], additional_data: {} },
+      { phase: 2, categories: ['regular'], additional_data: {} },
+      { phase: 3, categories: ['in_group'], additional_data: { member_limit: 5 } },
+    ];
+    for (const p of phases) {
+      await trx
+        .insertInto('phases')
+        .values({
+          edition_id: obia,
+          phase: p.phase,
+          categories: JSON.stringify(p.categories),
+          additional_data: JSON.stringify(p.additional_data),
+        })
+        .execute();
+    }
+    const exams = [
+      {
+        phase: 1,
+        description: 'Fase 1 — Prova online',
+        kind: 'online' as const,
+        start: -2,
+        end: 20,
+        time_limit: 90,
+        minimal_score: 6,
+      },
+      {
+        phase: 2,
+        description: 'Fase 2 — Prova online',
+        kind: 'online' as const,
+        start: 30,
+        end: 32,
+        time_limit: 120,
+        minimal_score: 10,
+      },
+      {
+        phase: 3,
+        description: 'Fase 3 — Prova presencial',
+        kind: 'presential' as const,
+        start: 50,
+        end: 50.2,
+        time_limit: null,
+        minimal_score: null,
+      },
+    ];
+    for (const e of exams) {
+      await trx
+        .insertInto('exams')
+        .values({
+          edition_id: obia,
+          phase: e.phase,
+          description: e.description,
+          kind: e.kind,
+          start_date: daysFromNow(e.start, now),
+          end_date: daysFromNow(e.end, now),
+          time_limit: e.time_limit,
+          minimal_score: e.minimal_score,
+        })
+        .execute();
+    }
+    for (const country of [1, 2])
+      await trx.insertInto('edition_countries').values({ edition_id: obia, country_id: country }).execute();
+    await trx
+      .insertInto('edition_coordinators')
+      .values({ edition_id: obia, user_id: userIds.coordinator! })
+      .execute();
+    await trx
+      .insertInto('inscriptions')
+      .values({
+        edition_id: obia,
+        user_id: userIds.student!,
+        category: 'regular',
+        registrable_type: 'Core::Student',
+      })
+      .execute();
+    await trx
+      .insertInto('videos')
+      .values({
+        edition_id: obia,
+        description: 'Boas-vindas à OBIA 2026',
+        url: 'https://www.youtube.com/watch?v=demo-obia-2026',
+      })
+      .execute();
+
+    // OBIA Júnior 2026: active, registration opens in the future.
+    const junior = await edition({
+      description: 'OBIA Júnior 2026',
+      year: 2026,
+      start_registration: daysFromNow(20, now),
+      end_registration: daysFromNow(80, now),
+      start_date: daysFromNow(90, now),
+      results_due: daysFromNow(150, now),
+      active: true,
+    });
+    await trx
+      .insertInto('phases')
+      .values({
+        edition_id: junior,
+        phase: 1,
+        categories: JSON.stringify(['regular']),
+        additional_data: '{}',
+      })
+      .execute();
+    await trx.insertInto('edition_countries').values({ edition_id: junior, country_id: 1 }).execute();
+
+    // Eight inactive past editions (two pages of 7): OBIA 2025 and 2018–2024 variants.
+    const past = [
+      { description: 'OBIA 2025', year: 2025 },
+      { description: 'OBIA 2024', year: 2024 },
+      { description: 'OBIA 2023', year: 2023 },
+      { description: 'OBIA 2022', year: 2022 },
+      { description: 'OBIA 2021', year: 2021 },
+      { description: 'OBIA 2020', year: 2020 },
+      { description: 'OBIA 2019', year: 2019 },
+      { description: 'OBIA Piloto 2018', year: 2018 },
+    ];
+    const currentYear = new Date(now).getUTCFullYear();
+    for (const p of past) {
+      const yearsAgo = Math.max(1, currentYear - p.year);
+      const base = -365 * yearsAgo;
+      const id = await edition({
+        description: p.description,
+        year: p.year,
+        start_registration: daysFromNow(base - 60, now),
+        end_registration: daysFromNow(base, now),
+        start_date: daysFromNow(base + 10, now),
+        results_due: daysFromNow(base + 90, now),
+        active: false,
+        certificate_available: true,
+      });
+      await trx
+        .insertInto('phases')
+        .values({ edition_id: id, phase: 1, categories: JSON.stringify(['regular']), additional_data: '{}' })
+        .execute();
+      if (p.year === 2025) {
+        await trx
+          .insertInto('edition_coordinators')
+          .values({ edition_id: id, user_id: userIds.coordinator! })
+          .execute();
+        await trx
+          .insertInto('inscriptions')
+          .values({
+            edition_id: id,
+            user_id: userIds.student!,
+            category: 'regular',
+            registrable_type: 'Core::Student',
+          })
+          .execute();
+      }
+    }
+  });
+  return { seeded: true };
+}

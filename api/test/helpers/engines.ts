@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openPglite, openPostgres, type DbHandle } from '../../src/db/connect.js';
+
+export interface TestEngine {
+  name: 'pglite' | 'postgres';
+  /** A fresh, empty database for this test file. `close()` disposes of it. */
+  open(): Promise<DbHandle>;
+}
+
+/** PGlite always (in memory); PostgreSQL too when TEST_DATABASE_URL is set (a fresh database per file). */
+export function engines(): TestEngine[] {
+  const list: TestEngine[] = [{ name: 'pglite', open: () => openPglite('memory://') }];
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    list.push({
+      name: 'postgres',
+      async open() {
+        const name = `t_${randomBytes(6).toString('hex')}`;
+        const admin = new pg.Client({ connectionString: adminUrl });
+        await admin.connect();
+        try {
+          await admin.query(`create database ${name}`);
+        } finally {
+          await admin.end();
+        }
+        const url = new URL(adminUrl);
+        url.pathname = `/${name}`;
+        const handle = openPostgres(url.toString());
+        return {
+          ...handle,
+          async close() {
+            await handle.close();
+            const c = new pg.Client({ connectionString: adminUrl });
+            await c.connect();
+            try {
+              await c.query(`drop database if exists ${name} with (force)`);
+            } finally {
+              await c.end();
+            }
+          },
+        };
+      },
+    });
+  }
+  return list;
+}

@@ -1,0 +1,189 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { latestMigrationName, migrations } from '../src/db/migrations/index.js';
+import { engines } from './helpers/engines.js';
+import { startApp, type TestContext } from './helpers/app.js';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function makeStaticRoot(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'static-root-'));
+  const write = (rel: string, content: string) => {
+    const p = path.join(root, rel);
+    fs.mkdirSync(path.dirname(p), { recursive: true });
+    fs.writeFileSync(p, content);
+  };
+  write('shell/dist/index.html', '<!doctype html><title>shell</title>');
+  write('shell/dist/main.1a2b3c4d.js', 'console.log("shell")');
+  write('mfe-exam-taking/dist/remoteEntry.js', 'var remote;');
+  write('mfe-exam-taking/dist/mf-manifest.json', '{"name":"mfe_exam_taking"}');
+  write('mfe-exam-taking/dist/123.abcdef1234.js', 'chunk');
+  write('deploy/projects/36.json', '{"projectId":36}');
+  write('deploy/projects/notes.txt', 'not served');
+  return root;
+}
+
+for (const engine of engines()) {
+  describe(`platform: health, static, app-config, docs, CORS (${engine.name})`, () => {
+    let ctx: TestContext;
+    let staticRoot: string;
+    before(async () => {
+      staticRoot = makeStaticRoot();
+      ctx = await startApp(
+        engine,
+        {
+          STATIC_ROOT: staticRoot,
+          PROJECT_ID: '36',
+          CORS_ORIGINS: 'http://localhost:3001,https://olimpiada.example',
+        },
+        { seed: false },
+      );
+    });
+    after(async () => {
+      await ctx?.close();
+      fs.rmSync(staticRoot, { recursive: true, force: true });
+    });
+
+    it('GET /api/health reports engine and migration level', async () => {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+      assert.equal(res.statusCode, 200);
+      assert.deepEqual(res.json(), {
+        status: 'ok',
+        database: engine.name,
+        migration: latestMigrationName,
+        migrations: Object.keys(migrations).length,
+      });
+    });
+
+    it('serves the shell with cache headers and SPA fallback', async () => {
+      let res = await ctx.app.inject({ method: 'GET', url: '/' });
+      assert.equal(res.statusCode, 200);
+      assert.match(res.body, /<title>shell<\/title>/);
+      assert.equal(res.headers['cache-control'], 'no-cache');
+
+      res = await ctx.app.inject({ method: 'GET', url: '/main.1a2b3c4d.js' });
+      assert.equal(res.statusCode, 200);
+      assert.equal(res.headers['cache-control'], IMMUTABLE);
+
+      for (const url of ['/edicoes/ativas', '/admin/edicoes/12', '/inscricoes/1/estudante?x=1']) {
+        res = await ctx.app.inject({ method: 'GET', url });
+        assert.equal(res.statusCode, 200, url);
+        assert.match(res.body, /<title>shell<\/title>/, url);
+        assert.equal(res.headers['cache-control'], 'no-cache', url);
+      }
+      res = await ctx.app.inject({ method: 'GET', url: '/missing.js' });
+      assert.equal(res.statusCode, 404);
+      res = await ctx.app.inject({ method: 'GET', url: '/api/unknown' });
+      assert.equal(res.statusCode, 404);
+      assert.match(String(res.headers['content-type']), /vnd\.api\+json/);
+      res = await ctx.app.inject({ method: 'POST', url: '/edicoes', payload: {} });
+      assert.equal(res.statusCode, 404);
+    });
+
+    it('serves remotes and project registries with cache headers', async () => {
+      let res = await ctx.app.inject({ method: 'GET', url: '/remotes/mfe-exam-taking/remoteEntry.js' });
+      assert.equal(res.statusCode, 200);
+      assert.equal(res.headers['cache-control'], 'no-cache');
+      res = await ctx.app.inject({ method: 'GET', url: '/remotes/mfe-exam-taking/mf-manifest.json' });
+      assert.equal(res.statusCode, 200);
+      assert.equal(res.headers['cache-control'], 'no-cache');
+      res = await ctx.app.inject({ method: 'GET', url: '/remotes/mfe-exam-taking/123.abcdef1234.js' });
+      assert.equal(res.statusCode, 200);
+      assert.equal(res.headers['cache-control'], IMMUTABLE);
+      res = await ctx.app.inject({ method: 'GET', url: '/remotes/mfe-exam-taking/nope' });
+      assert.equal(res.statusCode, 404, 'no SPA fallback under /remotes');
+      res = await ctx.app.inject({ method: 'GET', url: '/remotes/mfe-auth-registration/remoteEntry.js' });
+      assert.equal(res.statusCode, 404, 'remote not built');
+
+      res = await ctx.app.inject({ method: 'GET', url: '/projects/36.json' });
+      assert.equal(res.statusCode, 200);
+      assert.equal(res.headers['cache-control'], 'no-cache');
+      assert.deepEqual(res.json(), { projectId: 36 });
+      res = await ctx.app.inject({ method: 'GET', url: '/projects/notes.txt' });
+      assert.equal(res.statusCode, 404);
+    });
+
+    it('GET /app-config.json', async () => {
+      const res = await ctx.app.inject({ method: 'GET', url: '/app-config.json' });
+      assert.equal(res.statusCode, 200);
+      assert.equal(res.headers['cache-control'], 'no-cache');
+      assert.deepEqual(res.json(), {
+        projectId: 36,
+        apiBase: '/api',
+        oidc: { issuer: 'http://localhost:8080/oidc', clientId: 'olympiad-web' },
+      });
+    });
+
+    it('OpenAPI document at /api/docs/json and UI at /api/docs', async () => {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+      assert.equal(res.statusCode, 200);
+      const doc = res.json();
+      assert.ok(doc.openapi.startsWith('3.'));
+      for (const p of [
+        '/api/auth/sign_in',
+        '/api/editions',
+        '/api/active-edition',
+        '/api/edition/{id}',
+        '/api/user/{id}',
+        '/api/health',
+      ]) {
+        assert.ok(doc.paths[p], `documented: ${p}`);
+      }
+      assert.ok(!Object.keys(doc.paths).some((p) => p.startsWith('/oidc')), 'provider routes hidden');
+      const ui = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
+      assert.ok([200, 302].includes(ui.statusCode));
+    });
+
+    it('OIDC discovery is served by the built-in provider', async () => {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/oidc/.well-known/openid-configuration',
+        headers: { host: 'localhost:8080' },
+      });
+      assert.equal(res.statusCode, 200);
+      const meta = res.json();
+      assert.equal(meta.issuer, 'http://localhost:8080/oidc');
+      assert.equal(meta.authorization_endpoint, 'http://localhost:8080/oidc/auth');
+      assert.deepEqual(meta.code_challenge_methods_supported, ['S256']);
+      const jwks = await ctx.app.inject({
+        method: 'GET',
+        url: '/oidc/jwks',
+        headers: { host: 'localhost:8080' },
+      });
+      assert.equal(jwks.json().keys[0].kty, 'RSA');
+      assert.equal(jwks.json().keys[0].d, undefined, 'no private parts');
+    });
+
+    it('CORS: allowed origins and exposed headers', async () => {
+      let res = await ctx.app.inject({
+        method: 'OPTIONS',
+        url: '/api/editions',
+        headers: {
+          origin: 'http://localhost:3001',
+          'access-control-request-method': 'GET',
+          'access-control-request-headers': 'access-token,uid,client',
+        },
+      });
+      assert.equal(res.statusCode, 204);
+      assert.equal(res.headers['access-control-allow-origin'], 'http://localhost:3001');
+      res = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { origin: 'https://olimpiada.example' },
+      });
+      assert.equal(res.headers['access-control-allow-origin'], 'https://olimpiada.example');
+      const exposed = String(res.headers['access-control-expose-headers']);
+      for (const h of ['access-token', 'uid', 'client', 'x-total-count', 'x-total-pages'])
+        assert.ok(exposed.includes(h), h);
+      res = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { origin: 'https://evil.example' },
+      });
+      assert.equal(res.headers['access-control-allow-origin'], undefined);
+    });
+  });
+}

@@ -9,6 +9,10 @@ const { sharedSingletons } = require('./shared-singletons.cjs');
 
 const API_TARGET = process.env.API_URL || 'http://localhost:8080';
 
+function hashedWhenKnown(pathData) {
+  return pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js';
+}
+
 function createFederatedConfig({ dir, name, port, exposes, isHost = false, devStatic = [] }) {
   const packageJson = require(path.join(dir, 'package.json'));
   return (_env, argv) => {
@@ -23,7 +27,10 @@ function createFederatedConfig({ dir, name, port, exposes, isHost = false, devSt
         path: path.join(dir, 'dist'),
         publicPath: 'auto',
         uniqueName: name,
-        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // A function, not a template: webpack 5.111 hashes the federation runtime module before
+        // content hashes exist, and a bare [contenthash] there fails the build
+        // (module-federation/core#5077). The hash is added once it exists.
+        filename: production ? hashedWhenKnown : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         clean: true,

@@ -1,0 +1,141 @@
+import { InMemoryWebStorage, UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import { api, getOne, JSON_API_TYPE } from '../api/client';
+import type { AppConfig } from '../config/app-config';
+import type { User } from '../entities/user';
+import { resetAppState } from '../persist/persisted-keys';
+import { useAuthStore } from './auth-store';
+
+/**
+ * Sign-in through the identity provider (OIDC authorization code + PKCE) followed by the API
+ * session (POST /api/auth/sign_in with the id token as datagateway_token, then GET user/{uid}).
+ * The shell and every remote's standalone dev bootstrap use these three calls.
+ */
+export type LoginOutcome = 'none' | 'signed' | 'failed';
+
+const CALLBACK_PARAMS = ['code', 'state', 'session_state', 'iss', 'error', 'error_description', 'error_uri'];
+
+let manager: UserManager | null = null;
+let managerKey = '';
+let pendingCallback: Promise<LoginOutcome> | null = null;
+let returnToAfterLogin: string | null = null;
+
+function userManagerFor(config: AppConfig): UserManager {
+  const origin = globalThis.location.origin;
+  const authority = new URL(config.oidc.issuer, origin).toString();
+  const key = `${authority}|${config.oidc.clientId}|${origin}`;
+  if (!manager || managerKey !== key) {
+    manager = new UserManager({
+      authority,
+      client_id: config.oidc.clientId,
+      redirect_uri: `${origin}/`,
+      response_type: 'code',
+      scope: 'openid email profile',
+      // The PKCE verifier and state live only for the round trip, in this tab.
+      stateStore: new WebStorageStateStore({ store: globalThis.sessionStorage, prefix: 'oidc.' }),
+      // The id token is used once (sign_in) and never kept.
+      userStore: new WebStorageStateStore({ store: new InMemoryWebStorage() }),
+      loadUserInfo: false,
+      automaticSilentRenew: false,
+      monitorSession: false,
+    });
+    managerKey = key;
+  }
+  return manager;
+}
+
+/** A path the user may be sent back to after login: same-origin, not the login or logout page. */
+export function safeReturnTo(path: unknown): string | null {
+  if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//')) return null;
+  const pathname = path.split(/[?#]/)[0];
+  if (pathname === '/' || pathname === '/logout') return null;
+  return path;
+}
+
+/** Starts the authorization code + PKCE redirect; `returnTo` comes back after the callback. */
+export async function startLogin(config: AppConfig, returnTo?: string | null): Promise<void> {
+  await userManagerFor(config).signinRedirect({ state: { returnTo: safeReturnTo(returnTo) } });
+}
+
+export function isLoginCallback(search: string = globalThis.location?.search ?? ''): boolean {
+  const params = new URLSearchParams(search);
+  return params.has('state') && (params.has('code') || params.has('error'));
+}
+
+function removeCallbackParams(): void {
+  const url = new URL(globalThis.location.href);
+  for (const p of CALLBACK_PARAMS) url.searchParams.delete(p);
+  globalThis.history.replaceState(globalThis.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
+
+/** Exchanges the identity provider's id token for API credentials and loads the user with profiles. */
+export async function signInWithIdToken(idToken: string): Promise<User> {
+  const store = useAuthStore.getState();
+  const response = await api().post('auth/sign_in', {
+    body: JSON.stringify({ data: { type: 'sessions', attributes: { datagateway_token: idToken } } }),
+    headers: { 'content-type': JSON_API_TYPE },
+  });
+  const accessToken = response.headers.get('access-token');
+  const uid = response.headers.get('uid');
+  const client = response.headers.get('client');
+  if (!accessToken || !uid || !client)
+    throw new Error('sign_in answered without access-token, uid and client');
+  store.setCredentials({ accessToken, uid, client });
+  const user = await getOne<User>(`user/${encodeURIComponent(uid)}`, { include: ['profiles'] });
+  store.setUser(user);
+  return user;
+}
+
+/**
+ * When the page is the identity provider's redirect back (`/?code=...&state=...`): completes
+ * the callback, signs in to the API, sets the user and cleans the URL. Failures clear the
+ * credentials (status 'failed') and are only logged. Safe to call twice (StrictMode).
+ */
+export function completeLoginIfCallback(config: AppConfig): Promise<LoginOutcome> {
+  if (pendingCallback) return pendingCallback;
+  if (!isLoginCallback()) return Promise.resolve('none');
+  const url = globalThis.location.href;
+  const store = useAuthStore.getState();
+  store.clear('signingIn');
+  pendingCallback = (async (): Promise<LoginOutcome> => {
+    try {
+      const oidcUser = await userManagerFor(config).signinRedirectCallback(url);
+      removeCallbackParams();
+      returnToAfterLogin = safeReturnTo((oidcUser.state as { returnTo?: unknown } | undefined)?.returnTo);
+      if (!oidcUser.id_token) throw new Error('identity provider returned no id_token');
+      await signInWithIdToken(oidcUser.id_token);
+      useAuthStore.getState().setStatus('signed');
+      return 'signed';
+    } catch (error) {
+      removeCallbackParams();
+      console.error('[auth] sign-in failed', error);
+      useAuthStore.getState().clear('failed');
+      return 'failed';
+    } finally {
+      pendingCallback = null;
+    }
+  })();
+  return pendingCallback;
+}
+
+/** The path remembered by startLogin, once (null when none). */
+export function takeReturnTo(): string | null {
+  const path = returnToAfterLogin;
+  returnToAfterLogin = null;
+  return path;
+}
+
+/** Logout: DELETE /api/auth/sign_out (failure ignored), clear the auth store, reset app state. */
+export async function endSession(): Promise<void> {
+  try {
+    if (useAuthStore.getState().credentials) await api().delete('auth/sign_out');
+  } catch (error) {
+    console.warn('[auth] sign_out failed; clearing the session anyway', error);
+  }
+  useAuthStore.getState().clear();
+  resetAppState();
+  try {
+    await manager?.removeUser();
+  } catch {
+    /* nothing kept */
+  }
+}

@@ -1,0 +1,51 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { DEFAULT_LOCALE, type Locale, type Messages } from '../i18n/locales';
+import { systemFor } from './system';
+import { Toaster } from './toaster';
+
+function isProductionBuild(): boolean {
+  try {
+    // eslint-disable-next-line @typescript-eslint/ban-ts-comment
+    // @ts-ignore -- replaced at build time by webpack (mode); typed only where @types/node is loaded
+    return process.env.NODE_ENV === 'production';
+  } catch {
+    return false;
+  }
+}
+
+type IntlError = { code?: string; message?: string };
+
+/** Missing translations are silent in production builds (the default locale's text shows); other errors are logged. */
+export function handleIntlError(error: IntlError, production = isProductionBuild()): void {
+  if (production && error.code === 'MISSING_TRANSLATION') return;
+  console.error(error);
+}
+
+export interface AppProvidersProps {
+  projectId: number;
+  locale: Locale;
+  messages: Messages;
+  children?: ReactNode;
+}
+
+/**
+ * The providers every screen needs: Chakra (the project's system), react-intl and the toaster.
+ * The shell wraps everything in it; remotes use it only in their standalone dev bootstrap.
+ */
+export function AppProviders({ projectId, locale, messages, children }: AppProvidersProps) {
+  return (
+    <ChakraProvider value={systemFor(projectId)}>
+      <IntlProvider
+        locale={locale}
+        messages={messages}
+        defaultLocale={DEFAULT_LOCALE}
+        onError={(e) => handleIntlError(e)}
+      >
+        {children}
+        <Toaster />
+      </IntlProvider>
+    </ChakraProvider>
+  );
+}

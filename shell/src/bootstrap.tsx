@@ -1,0 +1,29 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { boot } from './app/boot';
+import { BootFailure } from './app/BootFailure';
+import { ShellApp } from './app/ShellApp';
+import { oidcAuthServices } from './features/auth/auth-services';
+import { initFederation, loadRemoteRoutes } from './features/remotes/mf-runtime';
+
+async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root missing from index.html');
+  const root = createRoot(container);
+  const result = await boot({ initFederation, loadModule: loadRemoteRoutes });
+  if (!result.ok) {
+    root.render(<BootFailure appConfig={result.appConfig} error={result.error} />);
+    return;
+  }
+  const { appConfig, registry, loader } = result;
+  root.render(
+    <StrictMode>
+      <BrowserRouter>
+        <ShellApp env={{ appConfig, registry }} loader={loader} auth={oidcAuthServices(appConfig)} />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}
+
+void start();

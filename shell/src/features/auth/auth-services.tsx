@@ -1,0 +1,44 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import {
+  completeLoginIfCallback,
+  endSession,
+  startLogin,
+  takeReturnTo,
+  type AppConfig,
+  type LoginOutcome,
+} from 'shared-contracts';
+
+/** The sign-in/out operations the shell's screens call (tests substitute fakes). */
+export interface AuthServices {
+  startLogin: (returnTo?: string | null) => Promise<void>;
+  completeLoginIfCallback: () => Promise<LoginOutcome>;
+  takeReturnTo: () => string | null;
+  endSession: () => Promise<void>;
+}
+
+export function oidcAuthServices(appConfig: AppConfig): AuthServices {
+  return {
+    startLogin: (returnTo) => startLogin(appConfig, returnTo),
+    completeLoginIfCallback: () => completeLoginIfCallback(appConfig),
+    takeReturnTo,
+    endSession,
+  };
+}
+
+const AuthServicesContext = createContext<AuthServices | null>(null);
+
+export function AuthServicesProvider({
+  services,
+  children,
+}: {
+  services: AuthServices;
+  children?: ReactNode;
+}) {
+  return <AuthServicesContext.Provider value={services}>{children}</AuthServicesContext.Provider>;
+}
+
+export function useAuthServices(): AuthServices {
+  const services = useContext(AuthServicesContext);
+  if (!services) throw new Error('useAuthServices outside AuthServicesProvider');
+  return services;
+}

@@ -1,0 +1,30 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { AppProviders } from 'shared-contracts';
+import { SHELL_MESSAGES } from '../../i18n';
+import { useProjectId } from '../project/shell-env';
+import { remoteMessagesFor, useRemoteMessages } from '../remotes/remote-messages-store';
+import { useLocale } from './use-locale';
+
+/**
+ * AppProviders with the effective locale and the merged catalog: pt-BR as the fallback for
+ * every key, the locale's own text over it, then the messages of the remotes loaded so far.
+ */
+export function LocalizedProviders({ children }: { children?: ReactNode }) {
+  const projectId = useProjectId();
+  const locale = useLocale();
+  const byRemote = useRemoteMessages((s) => s.byRemote);
+  const messages = useMemo(
+    () => ({ ...SHELL_MESSAGES['pt-BR'], ...SHELL_MESSAGES[locale], ...remoteMessagesFor(byRemote, locale) }),
+    [locale, byRemote],
+  );
+
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+
+  return (
+    <AppProviders projectId={projectId} locale={locale} messages={messages}>
+      {children}
+    </AppProviders>
+  );
+}

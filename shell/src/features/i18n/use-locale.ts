@@ -1,0 +1,14 @@
+import { resolveLocale, type Locale } from 'shared-contracts';
+import { useProjectId } from '../project/shell-env';
+import { useLocaleChoice } from './locale-store';
+
+export function currentBrowserLanguage(): string | null {
+  return globalThis.navigator?.language ?? null;
+}
+
+/** The effective interface language: the user's choice, else the project's forced one, else the browser's. */
+export function useLocale(): Locale {
+  const projectId = useProjectId();
+  const chosen = useLocaleChoice((s) => s.chosen);
+  return resolveLocale({ browserLanguage: currentBrowserLanguage(), projectId, chosen });
+}

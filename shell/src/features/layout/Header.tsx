@@ -1,0 +1,49 @@
+import { Box, Flex, HStack, Link } from '@chakra-ui/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { NavLink } from 'react-router-dom';
+import { defaultPathFor, inactiveEditionsPathFor, type User } from 'shared-contracts';
+import { LanguageSelector } from '../i18n/LanguageSelector';
+import { UserMenu } from './UserMenu';
+
+/** Signed-in header: editions home, inactive editions (per role), language selector, user menu. */
+export function Header({ user }: { user: User }) {
+  const intl = useIntl();
+  const inactivePath = inactiveEditionsPathFor(user);
+  return (
+    <Box
+      as="header"
+      data-testid="app-header"
+      bg="brand.primary"
+      color="white"
+      px={{ base: '3', md: '6' }}
+      py="2"
+    >
+      <Flex align="center" justify="space-between" gap="3" wrap="wrap">
+        <HStack
+          as="nav"
+          gap={{ base: '3', md: '6' }}
+          aria-label={intl.formatMessage({ id: 'shell.header.nav' })}
+        >
+          <Link asChild color="white" fontWeight="bold">
+            <NavLink to={defaultPathFor(user)} end data-testid="nav-home">
+              <FormattedMessage id="shell.header.home" />
+            </NavLink>
+          </Link>
+          {inactivePath && (
+            <Link asChild color="white">
+              <NavLink to={inactivePath} data-testid="nav-inactive">
+                <FormattedMessage id="shell.header.inactive" />
+              </NavLink>
+            </Link>
+          )}
+        </HStack>
+        <HStack gap="2">
+          <Box bg="white" color="fg" borderRadius="md">
+            <LanguageSelector size="xs" />
+          </Box>
+          <UserMenu user={user} />
+        </HStack>
+      </Flex>
+    </Box>
+  );
+}

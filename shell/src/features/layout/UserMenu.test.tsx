@@ -1,0 +1,89 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { userWith } from '../../test-utils/fixtures';
+import { renderShell, resetShellState } from '../../test-utils/render-shell';
+
+const Page = () => <p>conteúdo</p>;
+const loadModule = async () => ({
+  remote: 'mfe_exam_taking',
+  routes: { 'exam.activeEditions': Page, 'exam.activeArea': Page },
+  messages: { 'pt-BR': {}, es: {}, 'pt-PT': {} },
+});
+
+beforeEach(resetShellState);
+
+async function openMenu() {
+  await userEvent.click(await screen.findByTestId('user-menu'));
+  return screen.findByTestId('user-menu-content');
+}
+
+describe('user menu', () => {
+  it('shows initials, the first two words of the name, the fractal_id and the e-mail', async () => {
+    await renderShell({
+      path: '/edicoes/ativas',
+      user: userWith(['student'], { name: 'maria clara de souza' }),
+    });
+    expect(screen.getByTestId('user-initials')).toHaveTextContent(/^MC$/);
+    const menu = await openMenu();
+    expect(within(menu).getByTestId('user-short-name')).toHaveTextContent(/^maria clara$/);
+    expect(within(menu).getByTestId('user-fractal-id')).toHaveTextContent('1234567');
+    expect(within(menu).getByTestId('user-email')).toHaveTextContent('maria@example.org');
+    expect(within(menu).getByTestId('menu-logout')).toHaveAttribute('href', '/logout');
+  });
+
+  it('omits the e-mail when the user has none', async () => {
+    await renderShell({ path: '/edicoes/ativas', user: userWith(['student'], { email: null }) });
+    const menu = await openMenu();
+    expect(within(menu).queryByTestId('user-email')).not.toBeInTheDocument();
+  });
+
+  it('links to the external profile page for other projects', async () => {
+    await renderShell({ path: '/edicoes/ativas', projectId: 47, user: userWith(['student']), loadModule });
+    const menu = await openMenu();
+    expect(within(menu).getByTestId('menu-edit-profile')).toHaveAttribute(
+      'href',
+      'https://contas.example.org/perfil',
+    );
+  });
+
+  it('hides edit profile for project 36', async () => {
+    await renderShell({ path: '/edicoes/ativas', projectId: 36, user: userWith(['student']), loadModule });
+    const menu = await openMenu();
+    expect(within(menu).queryByTestId('menu-edit-profile')).not.toBeInTheDocument();
+    expect(within(menu).getByTestId('menu-logout')).toBeInTheDocument();
+  });
+
+  it('hides edit profile on the resolver route', async () => {
+    await renderShell({
+      path: '/edicoes/ativas/3/fases/9/resolver/4',
+      projectId: 47,
+      user: userWith(['student']),
+      loadModule,
+    });
+    const menu = await openMenu();
+    expect(within(menu).queryByTestId('menu-edit-profile')).not.toBeInTheDocument();
+  });
+});
+
+describe('header', () => {
+  it('links home to the default path and inactive editions per role', async () => {
+    await renderShell({ path: '/admin/edicoes', user: userWith(['admin']), loadModule });
+    const header = await screen.findByTestId('app-header');
+    expect(within(header).getByTestId('nav-home')).toHaveAttribute('href', '/admin/edicoes');
+    expect(within(header).getByTestId('nav-home')).toHaveTextContent('Edições');
+    expect(within(header).getByTestId('nav-inactive')).toHaveAttribute('href', '/admin/edicoes/inativas');
+  });
+
+  it('has no inactive-editions link for a coordinator', async () => {
+    await renderShell({ path: '/edicoes', user: userWith(['coordinator']), loadModule });
+    const header = await screen.findByTestId('app-header');
+    expect(within(header).getByTestId('nav-home')).toHaveAttribute('href', '/edicoes');
+    expect(within(header).queryByTestId('nav-inactive')).not.toBeInTheDocument();
+  });
+
+  it('is not rendered for signed-out users', async () => {
+    await renderShell({ path: '/' });
+    await screen.findByTestId('login-screen');
+    expect(screen.queryByTestId('app-header')).not.toBeInTheDocument();
+  });
+});

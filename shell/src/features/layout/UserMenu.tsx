@@ -1,0 +1,77 @@
+import { Avatar, Box, Button, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { firstTwoWords, initialsOf, type User } from 'shared-contracts';
+import { useShellEnv } from '../project/shell-env';
+import { showsEditProfile } from './visibility-rules';
+
+/** Avatar button with the user's identity and the account links (works on small screens too). */
+export function UserMenu({ user }: { user: User }) {
+  const intl = useIntl();
+  const { appConfig, registry } = useShellEnv();
+  const { pathname } = useLocation();
+  const shortName = firstTwoWords(user.name);
+  const initials = initialsOf(user.name);
+  const editProfile = showsEditProfile(appConfig.projectId, pathname, registry.profileUrl);
+
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <Button
+          variant="ghost"
+          size="sm"
+          px="1"
+          data-testid="user-menu"
+          aria-label={intl.formatMessage({ id: 'shell.userMenu.open' })}
+        >
+          <Avatar.Root size="sm" bg="brand.secondary" color="brand.primary">
+            {user.userPhoto && <Avatar.Image src={user.userPhoto} alt="" />}
+            <Avatar.Fallback data-testid="user-initials">{initials}</Avatar.Fallback>
+          </Avatar.Root>
+          <Text as="span" display={{ base: 'none', md: 'inline' }} data-testid="user-short-name-trigger">
+            {shortName}
+          </Text>
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minWidth="14rem" data-testid="user-menu-content">
+            <Box px="3" py="2">
+              <Stack gap="0.5">
+                <Text fontWeight="semibold" data-testid="user-short-name">
+                  {shortName}
+                </Text>
+                <Text fontSize="sm" color="fg.muted" data-testid="user-fractal-id">
+                  <FormattedMessage id="shell.userMenu.fractalId" values={{ fractalId: user.fractal_id }} />
+                </Text>
+                {user.email && (
+                  <Text fontSize="sm" color="fg.muted" data-testid="user-email">
+                    {user.email}
+                  </Text>
+                )}
+              </Stack>
+            </Box>
+            <Menu.Separator />
+            {editProfile && registry.profileUrl && (
+              <Menu.Item value="edit-profile" asChild>
+                <a
+                  href={registry.profileUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  data-testid="menu-edit-profile"
+                >
+                  <FormattedMessage id="shell.userMenu.editProfile" />
+                </a>
+              </Menu.Item>
+            )}
+            <Menu.Item value="logout" asChild>
+              <RouterLink to="/logout" data-testid="menu-logout">
+                <FormattedMessage id="shell.userMenu.logout" />
+              </RouterLink>
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

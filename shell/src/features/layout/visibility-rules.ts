@@ -1,0 +1,16 @@
+/** The AI olympiad, whose footer shows the organisers and whose menu has no profile or support links. */
+export const AI_OLYMPIAD_PROJECT_ID = 36;
+
+/** Footer with organiser logos: project 36 only, and not on exam-solving or answer-key routes. */
+export function showsOrganizerFooter(projectId: number, pathname: string): boolean {
+  return projectId === AI_OLYMPIAD_PROJECT_ID && !/resolver|gabarito/.test(pathname);
+}
+
+/** Edit-profile menu link: needs a profile URL; hidden for project 36 and on the resolver route. */
+export function showsEditProfile(
+  projectId: number,
+  pathname: string,
+  profileUrl: string | undefined,
+): boolean {
+  return Boolean(profileUrl) && projectId !== AI_OLYMPIAD_PROJECT_ID && !pathname.includes('resolver');
+}

@@ -1,0 +1,64 @@
+import { render, screen } from '@testing-library/react';
+import { AppProviders, GENERIC_MOBILE_APP } from 'shared-contracts';
+import { SHELL_MESSAGES } from '../../i18n';
+import { APP_CONFIG, registryFor } from '../../test-utils/fixtures';
+import { ShellEnvProvider } from '../project/shell-env';
+import { isMobileDevice } from './is-mobile-device';
+import { MobileAppDialog, resetMobileAppPrompt } from './MobileAppDialog';
+
+function renderDialog(detect: () => boolean, mobileApp?: { android?: string; ios?: string }) {
+  const registry = registryFor(36, mobileApp ? { mobileApp } : {});
+  return render(
+    <ShellEnvProvider env={{ appConfig: APP_CONFIG, registry }}>
+      <AppProviders projectId={36} locale="pt-BR" messages={SHELL_MESSAGES['pt-BR']}>
+        <MobileAppDialog detect={detect} />
+      </AppProviders>
+    </ShellEnvProvider>,
+  );
+}
+
+beforeEach(resetMobileAppPrompt);
+
+describe('mobile app pop-up', () => {
+  it('invites mobile users once per session with the project store links', async () => {
+    const first = renderDialog(() => true, {
+      android: 'https://play.example/app',
+      ios: 'https://apps.example/app',
+    });
+    expect(await screen.findByTestId('mobile-app-dialog')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Baixar no Google Play' })).toHaveAttribute(
+      'href',
+      'https://play.example/app',
+    );
+    expect(screen.getByRole('link', { name: 'Baixar na App Store' })).toHaveAttribute(
+      'href',
+      'https://apps.example/app',
+    );
+    first.unmount();
+    renderDialog(() => true);
+    expect(screen.queryByTestId('mobile-app-dialog')).not.toBeInTheDocument();
+  });
+
+  it('falls back to the generic links', async () => {
+    renderDialog(() => true);
+    expect(await screen.findByRole('link', { name: 'Baixar no Google Play' })).toHaveAttribute(
+      'href',
+      GENERIC_MOBILE_APP.android,
+    );
+  });
+
+  it('stays closed on desktop', () => {
+    renderDialog(() => false);
+    expect(screen.queryByTestId('mobile-app-dialog')).not.toBeInTheDocument();
+  });
+
+  it('detects phones by user agent, and narrow touch screens', () => {
+    const media = (matches: boolean) => ({ matchMedia: () => ({ matches }) as unknown as MediaQueryList });
+    const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148';
+    const desktop = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0';
+    expect(isMobileDevice({ userAgent: iphone, maxTouchPoints: 5 }, media(false))).toBe(true);
+    expect(isMobileDevice({ userAgent: desktop, maxTouchPoints: 0 }, media(true))).toBe(false);
+    expect(isMobileDevice({ userAgent: desktop, maxTouchPoints: 5 }, media(true))).toBe(true);
+    expect(isMobileDevice({ userAgent: desktop, maxTouchPoints: 5 }, media(false))).toBe(false);
+  });
+});

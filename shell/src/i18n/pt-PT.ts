@@ -1,0 +1,47 @@
+import type { ShellMessageId } from './pt-BR';
+
+/** Shell messages, European Portuguese. */
+export const ptPT: Record<ShellMessageId, string> = {
+  'shell.language.label': 'Idioma',
+  'shell.language.pt-BR': 'Português (Brasil)',
+  'shell.language.es': 'Español',
+  'shell.language.pt-PT': 'Português (Portugal)',
+  'shell.header.home': 'Edições',
+  'shell.header.inactive': 'Edições anteriores',
+  'shell.header.nav': 'Navegação principal',
+  'shell.userMenu.open': 'Menu do utilizador',
+  'shell.userMenu.fractalId': 'ID: {fractalId}',
+  'shell.userMenu.editProfile': 'Editar perfil',
+  'shell.userMenu.logout': 'Terminar sessão',
+  'shell.login.title': 'Bem-vindo à {projectName}',
+  'shell.login.message':
+    'Inicie sessão com a sua conta para se inscrever nas edições, realizar as provas e consultar os resultados.',
+  'shell.login.button': 'Entrar',
+  'shell.login.site': 'Saiba mais sobre a olimpíada',
+  'shell.login.signingIn': 'A iniciar sessão...',
+  'shell.logout.message': 'Saindo...',
+  'shell.loading': 'A carregar...',
+  'shell.accessDenied.title': 'Não tem acesso a este conteúdo.',
+  'shell.accessDenied.back': 'Voltar ao início',
+  'shell.notFound.title': 'Página não encontrada',
+  'shell.notFound.message': 'O conteúdo que procura não existe ou foi removido.',
+  'shell.notFound.back': 'Ir para o início',
+  'shell.crash.title': 'Não é possível aceder a esta página neste momento.',
+  'shell.crash.message': 'Tente novamente mais tarde. Se o problema persistir, contacte o apoio técnico.',
+  'shell.crash.reload': 'Recarregar a página',
+  'shell.remote.title': 'Não foi possível carregar esta área neste momento.',
+  'shell.remote.message':
+    'Verifique a sua ligação e tente novamente. O resto da página continua a funcionar.',
+  'shell.remote.retry': 'Tentar novamente',
+  'shell.boot.title': 'Não foi possível iniciar a plataforma.',
+  'shell.boot.message':
+    'Não foi possível carregar a configuração desta olimpíada. Verifique a sua ligação e tente novamente.',
+  'shell.boot.reload': 'Tentar novamente',
+  'shell.session.expired': 'A sua sessão expirou. Inicie sessão novamente para continuar.',
+  'shell.mobileApp.title': 'Descarregue a nossa aplicação',
+  'shell.mobileApp.message': 'Acompanhe as edições e realize as provas de forma mais prática no telemóvel.',
+  'shell.mobileApp.android': 'Obter no Google Play',
+  'shell.mobileApp.ios': 'Descarregar na App Store',
+  'shell.mobileApp.close': 'Agora não',
+  'shell.footer.organizers': 'Organização e apoio',
+};

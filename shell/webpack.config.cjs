@@ -1,0 +1,10 @@
+const path = require('node:path');
+const { createFederatedConfig } = require('tooling');
+
+module.exports = createFederatedConfig({
+  dir: __dirname,
+  name: 'shell',
+  port: 3000,
+  isHost: true,
+  devStatic: [{ directory: path.join(__dirname, '../deploy/projects-dev'), publicPath: '/projects' }],
+});

@@ -1,0 +1,103 @@
+#!/usr/bin/env node
+// Starts the composed system (API + OIDC provider + shell + remotes on one port) for the
+// Playwright run: a fresh temporary PGlite data dir per run, demo data seeded on start.
+// Assumes the build already happened (`pnpm -r --filter '!e2e' run build`).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '..', '..');
+const port = Number(process.env.E2E_PORT ?? 8090);
+const baseUrl = `http://127.0.0.1:${port}`;
+
+const required = [
+  ['api/dist/main.js', 'pnpm --filter api build'],
+  ['shell/dist/index.html', 'pnpm --filter shell build'],
+  ['mfe-auth-registration/dist/mf-manifest.json', 'pnpm --filter mfe-auth-registration build'],
+  ['mfe-exam-taking/dist/mf-manifest.json', 'pnpm --filter mfe-exam-taking build'],
+  ['mfe-edition-admin/dist/mf-manifest.json', 'pnpm --filter mfe-edition-admin build'],
+  ['mfe-grading-results/dist/mf-manifest.json', 'pnpm --filter mfe-grading-results build'],
+];
+const missing = required.filter(([file]) => !existsSync(path.join(repoRoot, file)));
+if (missing.length > 0) {
+  console.error(
+    'e2e: the composed system is not built. Missing:\n' +
+      missing.map(([file, cmd]) => `  ${file}   (build it with: ${cmd})`).join('\n') +
+      "\nBuild everything first: pnpm -r --filter '!e2e' run build (the root `npm test` does this).",
+  );
+  process.exit(1);
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'olympiad-e2e-'));
+const env = { ...process.env };
+delete env.DATABASE_URL; // always the embedded engine, fresh per run
+Object.assign(env, {
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  PORT: String(port),
+  PUBLIC_URL: baseUrl,
+  PGLITE_DATA_DIR: dataDir,
+  SEED_DEMO: 'true',
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  // The suite signs in once per test; the production default would throttle it.
+  SIGNIN_RATE_LIMIT: '10000',
+  SESSION_SECRET: env.SESSION_SECRET ?? `e2e-session-secret-${process.pid}-${Date.now()}`,
+});
+
+console.log(`e2e: starting api/dist/main.js on ${baseUrl} with data dir ${dataDir}`);
+const child = spawn(process.execPath, [path.join(repoRoot, 'api/dist/main.js')], {
+  cwd: repoRoot,
+  env,
+  stdio: 'inherit',
+});
+
+let cleaned = false;
+function cleanup() {
+  if (cleaned) return;
+  cleaned = true;
+  try {
+    rmSync(dataDir, { recursive: true, force: true });
+  } catch {
+    // best effort
+  }
+}
+
+child.on('exit', (code, signal) => {
+  cleanup();
+  if (!stopping) console.error(`e2e: api exited (code ${code}, signal ${signal})`);
+  process.exit(code ?? (signal ? 1 : 0));
+});
+
+let stopping = false;
+for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(sig, () => {
+    stopping = true;
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+  });
+}
+process.on('exit', cleanup);
+
+// Wait for /api/health so the log says when the system is ready (Playwright also polls it).
+const deadline = Date.now() + 120_000;
+for (;;) {
+  try {
+    const res = await fetch(`${baseUrl}/api/health`);
+    if (res.ok) {
+      console.log(`e2e: ready at ${baseUrl}`);
+      break;
+    }
+  } catch {
+    // not listening yet
+  }
+  if (Date.now() > deadline) {
+    console.error('e2e: /api/health did not answer within 120 s');
+    stopping = true;
+    child.kill('SIGTERM');
+    break;
+  }
+  await new Promise((r) => setTimeout(r, 250));
+}

@@ -1,0 +1,17 @@
+import { expect, test } from '@playwright/test';
+import { accounts } from './support/accounts';
+import { signIn } from './support/sign-in';
+
+test('a signed-in user opening an unknown path sees Not Found', async ({ page }) => {
+  await signIn(page, accounts.student.email);
+  await page.goto('/caminho/que/nao/existe');
+
+  await expect(page.getByTestId('not-found')).toBeVisible();
+  await expect(page.getByTestId('app-header')).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === '/caminho/que/nao/existe');
+});
+
+test('a signed-out visitor opening an unknown path sees Not Found', async ({ page }) => {
+  await page.goto('/isto-nao-existe');
+  await expect(page.getByTestId('not-found')).toBeVisible();
+});

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
 import type { Database } from '../db/schema.js';
 import type { SigningKey } from './keys.js';
+import { logoutPage, postLogoutSuccessPage } from './logout-page.js';
 
 export const OIDC_PREFIX = '/oidc';
 export const LOCAL_SUB_PREFIX = 'local-';
@@ -63,7 +64,20 @@ export function createProvider(config: Config, db: Kysely<Database>, key: Signin
     conformIdTokenClaims: false,
     features: {
       devInteractions: { enabled: false },
-      rpInitiatedLogout: { enabled: true },
+      // RP-initiated logout (end_session_endpoint): the app's "Sair" sends the browser here so the
+      // provider's own session (cookie on /oidc) ends too; otherwise "Entrar" would sign the same
+      // user back in without asking for the password (shared school computers).
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: async (ctx: KoaContextWithOIDC, form: string) => {
+          ctx.type = 'html';
+          ctx.body = logoutPage(form);
+        },
+        postLogoutSuccessSource: async (ctx: KoaContextWithOIDC) => {
+          ctx.type = 'html';
+          ctx.body = postLogoutSuccessPage(uris[0] ?? '/');
+        },
+      },
     },
     interactions: {
       url: (_ctx: KoaContextWithOIDC, interaction) => `${OIDC_PREFIX}/interaction/${interaction.uid}`,

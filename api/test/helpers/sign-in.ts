@@ -68,7 +68,7 @@ export interface SignInResult {
 }
 
 /** Follows one request through the jar; returns the response. */
-async function step(
+export async function step(
   app: FastifyInstance,
   jar: CookieJar,
   method: 'GET' | 'POST',
@@ -100,8 +100,8 @@ export async function obtainIdToken(
   email: string,
   password = DEMO_PASSWORD,
   clientId = 'olympiad-web',
+  jar: CookieJar = new CookieJar(),
 ): Promise<string> {
-  const jar = new CookieJar();
   const verifier = base64url(randomBytes(32));
   const challenge = base64url(createHash('sha256').update(verifier).digest());
   const state = base64url(randomBytes(8));

@@ -124,8 +124,33 @@ export function takeReturnTo(): string | null {
   return path;
 }
 
-/** Logout: DELETE /api/auth/sign_out (failure ignored), clear the auth store, reset app state. */
-export async function endSession(): Promise<void> {
+/**
+ * The identity provider's RP-initiated logout URL (its `end_session_endpoint` from discovery) with
+ * `client_id`, `post_logout_redirect_uri=<origin>/` and, when the id token is still in memory,
+ * `id_token_hint`. Null when the issuer has no end_session_endpoint or discovery fails.
+ */
+export async function endSessionUrl(config: AppConfig, idToken?: string | null): Promise<string | null> {
+  try {
+    const endpoint = await userManagerFor(config).metadataService.getEndSessionEndpoint();
+    if (!endpoint) return null;
+    const url = new URL(endpoint, globalThis.location.origin);
+    if (idToken) url.searchParams.set('id_token_hint', idToken);
+    url.searchParams.set('client_id', config.oidc.clientId);
+    url.searchParams.set('post_logout_redirect_uri', `${globalThis.location.origin}/`);
+    return url.toString();
+  } catch (error) {
+    console.warn('[auth] no end_session_endpoint from the identity provider', error);
+    return null;
+  }
+}
+
+/**
+ * Logout: DELETE /api/auth/sign_out (failure ignored), clear the auth store, reset app state, then
+ * answers where the browser must go to end the identity provider's own session too (its
+ * end_session_endpoint, which comes back to `<origin>/`), or null when there is none (go to `/`).
+ * Without that step "Entrar" would sign the same user back in without asking for the password.
+ */
+export async function endSession(config: AppConfig): Promise<string | null> {
   try {
     if (useAuthStore.getState().credentials) await api().delete('auth/sign_out');
   } catch (error) {
@@ -133,9 +158,12 @@ export async function endSession(): Promise<void> {
   }
   useAuthStore.getState().clear();
   resetAppState();
+  let idToken: string | null = null;
   try {
+    idToken = (await manager?.getUser())?.id_token ?? null;
     await manager?.removeUser();
   } catch {
     /* nothing kept */
   }
+  return endSessionUrl(config, idToken);
 }

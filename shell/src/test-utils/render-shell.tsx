@@ -14,7 +14,11 @@ export function fakeAuthServices(overrides: Partial<AuthServices> = {}): AuthSer
     startLogin: jest.fn(async () => undefined),
     completeLoginIfCallback: jest.fn(async () => 'none' as const),
     takeReturnTo: jest.fn(() => null),
-    endSession: jest.fn(async () => useAuthStore.getState().clear()),
+    endSession: jest.fn(async () => {
+      useAuthStore.getState().clear();
+      return null;
+    }),
+    redirectTo: jest.fn(),
     ...overrides,
   };
 }

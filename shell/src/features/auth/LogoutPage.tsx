@@ -4,9 +4,13 @@ import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useAuthServices } from './auth-services';
 
-/** /logout: "Saindo...", ends the API session, clears local state, then goes to /. */
+/**
+ * /logout: "Saindo...", ends the API session, clears local state, then leaves for the identity
+ * provider's end-session URL (which comes back to /) so its session ends too; to / when there is none.
+ * "Saindo..." stays on screen until the browser leaves.
+ */
 export function LogoutPage() {
-  const { endSession } = useAuthServices();
+  const { endSession, redirectTo } = useAuthServices();
   const navigate = useNavigate();
   const started = useRef(false);
 
@@ -14,9 +18,15 @@ export function LogoutPage() {
     if (started.current) return;
     started.current = true;
     endSession()
-      .catch((error: unknown) => console.error('[auth] logout failed', error))
-      .finally(() => navigate('/', { replace: true }));
-  }, [endSession, navigate]);
+      .catch((error: unknown) => {
+        console.error('[auth] logout failed', error);
+        return null;
+      })
+      .then((url) => {
+        if (url) redirectTo(url);
+        else navigate('/', { replace: true });
+      });
+  }, [endSession, redirectTo, navigate]);
 
   return (
     <Center py="20" data-testid="logout-screen">

@@ -13,7 +13,10 @@ export interface AuthServices {
   startLogin: (returnTo?: string | null) => Promise<void>;
   completeLoginIfCallback: () => Promise<LoginOutcome>;
   takeReturnTo: () => string | null;
-  endSession: () => Promise<void>;
+  /** Ends the API session, clears local state; answers the identity provider's logout URL (or null). */
+  endSession: () => Promise<string | null>;
+  /** Leaves the app for another URL (the identity provider's logout). */
+  redirectTo: (url: string) => void;
 }
 
 export function oidcAuthServices(appConfig: AppConfig): AuthServices {
@@ -21,7 +24,8 @@ export function oidcAuthServices(appConfig: AppConfig): AuthServices {
     startLogin: (returnTo) => startLogin(appConfig, returnTo),
     completeLoginIfCallback: () => completeLoginIfCallback(appConfig),
     takeReturnTo,
-    endSession,
+    endSession: () => endSession(appConfig),
+    redirectTo: (url) => globalThis.location.assign(url),
   };
 }
 

@@ -1,0 +1,29 @@
+import { ROUTE_TABLE, type RemoteRouteIds } from 'shared-contracts';
+
+export type EditionAdminRouteId = RemoteRouteIds<'mfe_edition_admin'>;
+
+/**
+ * The route ids whose screens this remote has built (routes.ts registers exactly these; a test
+ * checks it). Links and buttons to a screen appear only once its route is here, so nothing
+ * points at a screen that would answer Not Found.
+ */
+export const BUILT_ROUTE_IDS: readonly EditionAdminRouteId[] = [
+  'admin.editions',
+  'admin.adminEditions',
+  'admin.inactiveEditions',
+];
+
+export type IsRouteBuilt = (id: EditionAdminRouteId) => boolean;
+
+export const isRouteBuilt: IsRouteBuilt = (id) => BUILT_ROUTE_IDS.includes(id);
+
+/** The path of a route id with its :params filled in (encoded). */
+export function pathOf(id: EditionAdminRouteId, params: Record<string, string> = {}): string {
+  const entry = ROUTE_TABLE.find((r) => r.id === id);
+  if (!entry) throw new Error(`Unknown route id ${id}`);
+  return entry.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing :${name} for ${id}`);
+    return encodeURIComponent(value);
+  });
+}

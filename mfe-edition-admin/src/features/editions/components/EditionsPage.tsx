@@ -1,0 +1,62 @@
+import { Button, Flex, Heading, Stack } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { PagedTable, useAuthStore } from 'shared-contracts';
+import { pathOf } from '../../../app/built-routes';
+import { useDeleteEdition } from '../hooks/useDeleteEdition';
+import { useEditions } from '../hooks/useEditions';
+import { DeleteEditionDialog } from './DeleteEditionDialog';
+import { useEditionColumns } from './edition-columns';
+import { canCreateEdition } from './row-menu';
+
+/** The edition list (/edicoes, /admin/edicoes) or the inactive list with deletion (/admin/edicoes/inativas). */
+export function EditionsPage({ inactive }: { inactive: boolean }) {
+  const intl = useIntl();
+  const user = useAuthStore((s) => s.user);
+  const query = useEditions(inactive);
+  const deletion = useDeleteEdition(query.reload);
+  const columns = useEditionColumns({ user, deletable: inactive, onDelete: deletion.ask });
+  const page = inactive ? 'inactiveEditions' : 'editions';
+  const title = intl.formatMessage({ id: `editionAdmin.${page}.title` });
+
+  return (
+    <Stack gap="4">
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+        <Heading as="h1" size="xl">
+          {title}
+        </Heading>
+        {canCreateEdition(user) && (
+          <Button asChild colorPalette="blue">
+            <RouterLink to={pathOf('admin.editionNew')}>
+              {intl.formatMessage({ id: 'editionAdmin.editions.create' })}
+            </RouterLink>
+          </Button>
+        )}
+      </Flex>
+      <PagedTable
+        columns={columns}
+        query={query}
+        rowKey={(e) => e.id}
+        testId="editions-table"
+        rowTestId="edition-row"
+        ariaLabel={title}
+        emptyMessage={intl.formatMessage({ id: `editionAdmin.${page}.empty` })}
+        errorMessage={intl.formatMessage({ id: 'editionAdmin.editions.error' })}
+      />
+      <DeleteEditionDialog
+        edition={deletion.target}
+        busy={deletion.busy}
+        onCancel={deletion.cancel}
+        onConfirm={() => void deletion.confirm()}
+      />
+    </Stack>
+  );
+}
+
+export function EditionListPage() {
+  return <EditionsPage inactive={false} />;
+}
+
+export function InactiveEditionsPage() {
+  return <EditionsPage inactive />;
+}

@@ -1,0 +1,44 @@
+import { useCallback, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { toaster } from 'shared-contracts';
+import { deleteEdition, type EditionRow } from '../api/editions';
+
+/** Confirm-then-delete state for one edition at a time; reports with a toast and calls `onDeleted`. */
+export function useDeleteEdition(onDeleted: () => void) {
+  const intl = useIntl();
+  const [target, setTarget] = useState<EditionRow | null>(null);
+  const [busy, setBusy] = useState(false);
+  const ask = useCallback((edition: EditionRow) => setTarget(edition), []);
+
+  async function confirm() {
+    if (!target) return;
+    setBusy(true);
+    try {
+      await deleteEdition(target.id);
+      toaster.create({
+        type: 'success',
+        title: intl.formatMessage({ id: 'editionAdmin.deleteEdition.success' }),
+      });
+      onDeleted();
+    } catch (error) {
+      console.error('[editions] delete failed', error);
+      toaster.create({
+        type: 'error',
+        title: intl.formatMessage({ id: 'editionAdmin.deleteEdition.failure' }),
+      });
+    } finally {
+      setBusy(false);
+      setTarget(null);
+    }
+  }
+
+  return {
+    target,
+    busy,
+    ask,
+    cancel: () => {
+      if (!busy) setTarget(null);
+    },
+    confirm,
+  };
+}

@@ -1,0 +1,10 @@
+import { usePagedQuery } from 'shared-contracts';
+import { fetchEditions } from '../api/editions';
+
+/** The paged edition list (page 1, 7 per page, options 7/14/20); `inactive` lists finished editions. */
+export function useEditions(inactive: boolean) {
+  return usePagedQuery(
+    ({ page, size, signal }) => fetchEditions({ page, size, inactive }, { signal }),
+    [inactive],
+  );
+}

@@ -1,0 +1,42 @@
+/** Brazilian Portuguese messages of mfe_exam_taking (keys prefixed "examTaking."). */
+export const ptBR = {
+  'examTaking.activeEditions.title': 'Edições ativas',
+  'examTaking.activeEditions.column.edition': 'Edição',
+  'examTaking.activeEditions.column.subscription': 'Inscrições',
+  'examTaking.activeEditions.column.subscribed': 'Inscrito',
+  'examTaking.activeEditions.column.category': 'Categoria',
+  'examTaking.activeEditions.column.action': 'Ação',
+  'examTaking.activeEditions.subscription.open': 'Aberta',
+  'examTaking.activeEditions.subscription.closed': 'Encerrada',
+  'examTaking.activeEditions.subscribed.yes': 'Sim',
+  'examTaking.activeEditions.subscribed.no': 'Não',
+  'examTaking.activeEditions.category.none': '—',
+  'examTaking.activeEditions.action.subscribe': 'Inscrever-se',
+  'examTaking.activeEditions.action.access': 'Acessar',
+  'examTaking.activeEditions.reason.notYetOpen': 'Inscrições a partir de {date}',
+  'examTaking.activeEditions.reason.closed': 'Inscrições encerradas',
+  'examTaking.activeEditions.disconnected.title': 'Conexão perdida',
+  'examTaking.activeEditions.disconnected.message':
+    'Sua conexão com o servidor foi interrompida. Verifique sua internet e tente novamente.',
+  'examTaking.activeEditions.empty': 'Nenhuma edição ativa no momento.',
+  'examTaking.activeEditions.error': 'Não foi possível carregar as edições ativas.',
+  'examTaking.category.regular': 'Regular',
+  'examTaking.category.regular.info':
+    'Participação vinculada a uma escola, com série e escola informadas na inscrição.',
+  'examTaking.category.opened': 'Aberta',
+  'examTaking.category.opened.info': 'Participação aberta a qualquer pessoa, sem vínculo com uma escola.',
+  'examTaking.category.opmbr': 'OPMBR',
+  'examTaking.category.opmbr.info': 'Categoria destinada a professores participantes.',
+  'examTaking.category.preProject': 'Pré-projeto',
+  'examTaking.category.preProject.info': 'Fase de envio da proposta inicial do projeto.',
+  'examTaking.category.inGroup': 'Em grupo',
+  'examTaking.category.inGroup.info': 'Fase realizada por uma equipe, com limite de integrantes.',
+  'examTaking.category.finalProject': 'Projeto final',
+  'examTaking.category.finalProject.info': 'Fase de entrega do projeto final da equipe.',
+  'examTaking.category.official': 'Oficial',
+  'examTaking.category.official.info': 'Participação oficial, válida para a classificação e as premiações.',
+  'examTaking.category.student': 'Estudante',
+  'examTaking.category.student.info': 'Participação como estudante.',
+} as const;
+
+export type ExamTakingMessageId = keyof typeof ptBR;

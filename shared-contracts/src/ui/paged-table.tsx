@@ -1,0 +1,377 @@
+/**
+ * One paged table for every list screen (spec 2 §9: page size 7 with options 7, 14 and 20, first
+ * page 1; columns hidden below the 720 px narrow-table breakpoint). `usePagedQuery` holds the page
+ * and page-size state and fetches; `PagedTable` renders rows, loading/empty/error states, the
+ * total, the page-size select and the pager. Labels come from PAGED_TABLE_MESSAGES, which every
+ * remote using the table merges into its own messages.
+ */
+import {
+  Alert,
+  Box,
+  Button,
+  Flex,
+  HStack,
+  IconButton,
+  NativeSelect,
+  Spinner,
+  Table,
+  Text,
+  useMediaQuery,
+} from '@chakra-ui/react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { Page } from '../api/client';
+import type { LocaleMessages } from '../i18n/locales';
+import { NARROW_TABLE_BREAKPOINT_PX } from '../theme/tokens';
+
+export const PAGE_SIZE_OPTIONS = [7, 14, 20] as const;
+export const DEFAULT_PAGE_SIZE = 7;
+export const FIRST_PAGE = 1;
+
+export const PAGED_TABLE_MESSAGES: LocaleMessages = {
+  'pt-BR': {
+    'pagedTable.itemsPerPage': 'Itens por página',
+    'pagedTable.previous': 'Página anterior',
+    'pagedTable.next': 'Próxima página',
+    'pagedTable.page': 'Página {page}',
+    'pagedTable.pagination': 'Paginação',
+    'pagedTable.total': '{total, plural, one {# registro} other {# registros}}',
+    'pagedTable.loading': 'Carregando…',
+    'pagedTable.empty': 'Nenhum registro encontrado.',
+    'pagedTable.error': 'Não foi possível carregar os dados.',
+    'pagedTable.retry': 'Tentar novamente',
+  },
+  es: {
+    'pagedTable.itemsPerPage': 'Elementos por página',
+    'pagedTable.previous': 'Página anterior',
+    'pagedTable.next': 'Página siguiente',
+    'pagedTable.page': 'Página {page}',
+    'pagedTable.pagination': 'Paginación',
+    'pagedTable.total': '{total, plural, one {# registro} other {# registros}}',
+    'pagedTable.loading': 'Cargando…',
+    'pagedTable.empty': 'No se encontraron registros.',
+    'pagedTable.error': 'No fue posible cargar los datos.',
+    'pagedTable.retry': 'Intentar de nuevo',
+  },
+  'pt-PT': {
+    'pagedTable.itemsPerPage': 'Itens por página',
+    'pagedTable.previous': 'Página anterior',
+    'pagedTable.next': 'Próxima página',
+    'pagedTable.page': 'Página {page}',
+    'pagedTable.pagination': 'Paginação',
+    'pagedTable.total': '{total, plural, one {# registo} other {# registos}}',
+    'pagedTable.loading': 'A carregar…',
+    'pagedTable.empty': 'Nenhum registo encontrado.',
+    'pagedTable.error': 'Não foi possível carregar os dados.',
+    'pagedTable.retry': 'Tentar novamente',
+  },
+};
+
+/** Wide when the viewport is at least NARROW_TABLE_BREAKPOINT_PX wide (read synchronously, no flash). */
+export function useIsNarrowTable(): boolean {
+  const [wide] = useMediaQuery([`(min-width: ${NARROW_TABLE_BREAKPOINT_PX}px)`], { ssr: false });
+  return !wide;
+}
+
+export interface PageRequest {
+  page: number;
+  size: number;
+  signal: AbortSignal;
+}
+
+export type FetchPage<T> = (request: PageRequest) => Promise<Page<T>>;
+
+export interface PagedQuery<T> {
+  page: number;
+  pageSize: number;
+  items: T[];
+  total: number;
+  pageCount: number;
+  /** True while a request is in flight (the previous page stays visible). */
+  loading: boolean;
+  /** True once the first response (or error) arrived. */
+  loaded: boolean;
+  error: unknown;
+  setPage: (page: number) => void;
+  /** Changes the page size and returns to the first page. */
+  setPageSize: (size: number) => void;
+  /** Fetches the current page again. */
+  reload: () => void;
+}
+
+function sameDeps(a: readonly unknown[], b: readonly unknown[]): boolean {
+  return a.length === b.length && a.every((v, i) => Object.is(v, b[i]));
+}
+
+/**
+ * Page and page-size state plus the fetch. `fetchPage` may change identity on every render; the
+ * request is made again when the page, the size, `deps` or a reload change. A change in `deps`
+ * returns to the first page.
+ */
+export function usePagedQuery<T>(
+  fetchPage: FetchPage<T>,
+  deps: readonly unknown[] = [],
+  options: { initialPageSize?: number } = {},
+): PagedQuery<T> {
+  const [page, setPageState] = useState(FIRST_PAGE);
+  const [pageSize, setPageSizeState] = useState(options.initialPageSize ?? DEFAULT_PAGE_SIZE);
+  const [reloads, setReloads] = useState(0);
+  const [state, setState] = useState<{
+    data: Page<T> | null;
+    loading: boolean;
+    loaded: boolean;
+    error: unknown;
+  }>({
+    data: null,
+    loading: true,
+    loaded: false,
+    error: null,
+  });
+
+  // Back to the first page when the caller's dependencies change (adjusting state during render).
+  const [seenDeps, setSeenDeps] = useState(deps);
+  if (!sameDeps(seenDeps, deps)) {
+    setSeenDeps(deps);
+    setPageState(FIRST_PAGE);
+  }
+
+  const fetchRef = useRef(fetchPage);
+  fetchRef.current = fetchPage;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState((s) => ({ ...s, loading: true, error: null }));
+    fetchRef
+      .current({ page, size: pageSize, signal: controller.signal })
+      .then((data) => {
+        if (controller.signal.aborted) return;
+        setState({ data, loading: false, loaded: true, error: null });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        setState((s) => ({ ...s, loading: false, loaded: true, error }));
+      });
+    return () => controller.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [page, pageSize, reloads, ...seenDeps]);
+
+  // A page past the end (after a deletion emptied the last page) moves back to the last page.
+  const data = state.data;
+  useEffect(() => {
+    if (data && !state.loading && data.items.length === 0 && page > FIRST_PAGE && data.total > 0) {
+      setPageState(Math.max(FIRST_PAGE, data.pageCount));
+    }
+  }, [data, state.loading, page]);
+
+  const setPage = useCallback((next: number) => setPageState(Math.max(FIRST_PAGE, Math.floor(next))), []);
+  const setPageSize = useCallback((size: number) => {
+    setPageSizeState(size);
+    setPageState(FIRST_PAGE);
+  }, []);
+  const reload = useCallback(() => setReloads((n) => n + 1), []);
+
+  return {
+    page,
+    pageSize,
+    items: data?.items ?? [],
+    total: data?.total ?? 0,
+    pageCount: Math.max(1, data?.pageCount ?? 1),
+    loading: state.loading,
+    loaded: state.loaded,
+    error: state.error,
+    setPage,
+    setPageSize,
+    reload,
+  };
+}
+
+export interface PagedColumn<T> {
+  /** Stable key of the column. */
+  key: string;
+  header: ReactNode;
+  cell: (row: T) => ReactNode;
+  /** Hidden (not rendered) below the 720 px narrow-table breakpoint. */
+  hideBelow720?: boolean;
+  /** Header text visually hidden (kept for screen readers), e.g. for an actions column. */
+  headerHidden?: boolean;
+  align?: 'start' | 'center' | 'end';
+  width?: string;
+}
+
+export interface PagedTableProps<T> {
+  columns: readonly PagedColumn<T>[];
+  query: PagedQuery<T>;
+  rowKey: (row: T) => string;
+  /** data-testid of the <table>. */
+  testId?: string;
+  /** data-testid of each body row. */
+  rowTestId?: string;
+  /** Accessible name of the table. */
+  ariaLabel?: string;
+  emptyMessage?: ReactNode;
+  errorMessage?: ReactNode;
+  pageSizeOptions?: readonly number[];
+}
+
+/** Page numbers to show: first, last, current ±1, with 'gap' where numbers are skipped. */
+export function pageItems(page: number, pageCount: number): (number | 'gap')[] {
+  const wanted = new Set([1, pageCount, page - 1, page, page + 1].filter((p) => p >= 1 && p <= pageCount));
+  const sorted = [...wanted].sort((a, b) => a - b);
+  const out: (number | 'gap')[] = [];
+  sorted.forEach((p, i) => {
+    const previous = sorted[i - 1];
+    if (previous !== undefined && p - previous > 1) out.push(p - previous === 2 ? p - 1 : 'gap');
+    out.push(p);
+  });
+  return out;
+}
+
+const Chevron = ({ direction }: { direction: 'left' | 'right' }) => (
+  <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path
+      d={direction === 'left' ? 'M15 18l-6-6 6-6' : 'M9 18l6-6-6-6'}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  </svg>
+);
+
+export function PagedTable<T>(props: PagedTableProps<T>) {
+  const { columns, query, rowKey, testId, rowTestId, ariaLabel, emptyMessage, errorMessage } = props;
+  const pageSizeOptions = props.pageSizeOptions ?? PAGE_SIZE_OPTIONS;
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const narrow = useIsNarrowTable();
+  const visible = columns.filter((c) => !(narrow && c.hideBelow720));
+  const failed = !query.loading && Boolean(query.error);
+  const rows = query.error ? [] : query.items;
+  // The spinner replaces an empty body (first load, retry); a page change keeps the old rows dimmed.
+  const waiting = query.loading && rows.length === 0;
+  const empty = !query.loading && query.loaded && !query.error && rows.length === 0;
+
+  let status: ReactNode = null;
+  if (waiting) {
+    status = (
+      <HStack justify="center" py="6" role="status">
+        <Spinner size="sm" />
+        <Text>{t('pagedTable.loading')}</Text>
+      </HStack>
+    );
+  } else if (failed) {
+    status = (
+      <Alert.Root status="error" alignItems="center">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Description>{errorMessage ?? t('pagedTable.error')}</Alert.Description>
+        </Alert.Content>
+        <Button size="sm" variant="outline" onClick={query.reload}>
+          {t('pagedTable.retry')}
+        </Button>
+      </Alert.Root>
+    );
+  } else if (empty) {
+    status = (
+      <Text py="6" textAlign="center" color="fg.muted">
+        {emptyMessage ?? t('pagedTable.empty')}
+      </Text>
+    );
+  }
+
+  return (
+    <Box>
+      <Table.ScrollArea borderWidth="1px" rounded="md">
+        <Table.Root
+          size="sm"
+          data-testid={testId}
+          aria-label={ariaLabel}
+          aria-busy={query.loading || undefined}
+          opacity={query.loading && rows.length > 0 ? 0.6 : 1}
+        >
+          <Table.Header>
+            <Table.Row>
+              {visible.map((c) => (
+                <Table.ColumnHeader key={c.key} textAlign={c.align} width={c.width}>
+                  {c.headerHidden ? <Box srOnly>{c.header}</Box> : c.header}
+                </Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((row) => (
+              <Table.Row key={rowKey(row)} data-testid={rowTestId}>
+                {visible.map((c) => (
+                  <Table.Cell key={c.key} textAlign={c.align}>
+                    {c.cell(row)}
+                  </Table.Cell>
+                ))}
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      {status && <Box mt="3">{status}</Box>}
+      <Flex mt="3" gap="3" align="center" justify="space-between" wrap="wrap">
+        <Text fontSize="sm" color="fg.muted" data-testid="paged-table-total">
+          {t('pagedTable.total', { total: query.total })}
+        </Text>
+        <HStack gap="3" wrap="wrap">
+          <NativeSelect.Root size="sm" width="auto">
+            <NativeSelect.Field
+              aria-label={t('pagedTable.itemsPerPage')}
+              value={String(query.pageSize)}
+              onChange={(e) => query.setPageSize(Number(e.currentTarget.value))}
+            >
+              {pageSizeOptions.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <HStack as="nav" aria-label={t('pagedTable.pagination')} gap="1">
+            <IconButton
+              size="sm"
+              variant="ghost"
+              aria-label={t('pagedTable.previous')}
+              disabled={query.page <= FIRST_PAGE}
+              onClick={() => query.setPage(query.page - 1)}
+            >
+              <Chevron direction="left" />
+            </IconButton>
+            {pageItems(query.page, query.pageCount).map((p, i) =>
+              p === 'gap' ? (
+                <Text key={`gap-${i}`} px="1" aria-hidden="true">
+                  …
+                </Text>
+              ) : (
+                <Button
+                  key={p}
+                  size="sm"
+                  variant={p === query.page ? 'solid' : 'ghost'}
+                  aria-label={t('pagedTable.page', { page: p })}
+                  aria-current={p === query.page ? 'page' : undefined}
+                  onClick={() => query.setPage(p)}
+                >
+                  {p}
+                </Button>
+              ),
+            )}
+            <IconButton
+              size="sm"
+              variant="ghost"
+              aria-label={t('pagedTable.next')}
+              disabled={query.page >= query.pageCount}
+              onClick={() => query.setPage(query.page + 1)}
+            >
+              <Chevron direction="right" />
+            </IconButton>
+          </HStack>
+        </HStack>
+      </Flex>
+    </Box>
+  );
+}

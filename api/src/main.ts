@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemo } from './seed/demo.js';
+import { DEMO_PASSWORD, demoAccounts } from './seed/demo-accounts.js';
 
 async function main() {
   let config;
@@ -56,7 +57,17 @@ async function main() {
 
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(`listening on ${address} (public URL ${config.publicUrl})`);
-  console.log(`API listening on ${address}`);
+  console.log(startBanner(config.publicUrl, address, config.seedDemo));
+}
+
+/** What `npm start` prints once the platform is up: where to open it and whom to sign in as. */
+function startBanner(publicUrl: string, address: string, withDemo: boolean): string {
+  const lines = [``, `  Olympiad platform is running: open ${publicUrl}`, `  (listening on ${address})`];
+  if (withDemo) {
+    lines.push(``, `  Demo accounts (password ${DEMO_PASSWORD}):`);
+    for (const account of demoAccounts) lines.push(`    ${account.email.padEnd(32)} ${account.role}`);
+  }
+  return lines.concat('').join('\n');
 }
 
 main().catch((err: unknown) => {

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemo } from './seed/demo.js';
+import { purgeExpiredOidcPayloads } from './identity/db-adapter.js';
 import { DEMO_PASSWORD, demoAccounts } from './seed/demo-accounts.js';
 
 async function main() {
@@ -35,6 +36,12 @@ async function main() {
         'demo data loaded (project 36; accounts in api/src/seed/demo-accounts.ts, password demo1234)',
       );
   }
+
+  // The identity provider's expired interactions, codes and sessions are removed every 15 minutes.
+  const purge = setInterval(() => {
+    purgeExpiredOidcPayloads(dbHandle.db).catch((err: unknown) => app.log.warn({ err }, 'purge failed'));
+  }, 15 * 60_000);
+  purge.unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {

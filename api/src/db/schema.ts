@@ -65,6 +65,17 @@ export interface OidcKeysTable {
   created_at: CreatedAt;
 }
 
+export interface OidcPayloadsTable {
+  model: string;
+  id: string;
+  payload: Json<Record<string, unknown>>;
+  grant_id: string | null;
+  uid: string | null;
+  user_code: string | null;
+  consumed_at: Date | null;
+  expires_at: Date | null;
+}
+
 export interface CountriesTable {
   id: Generated<number>;
   name: string;
@@ -155,6 +166,7 @@ export interface Database {
   sessions: SessionsTable;
   local_accounts: LocalAccountsTable;
   oidc_keys: OidcKeysTable;
+  oidc_payloads: OidcPayloadsTable;
   countries: CountriesTable;
   time_zones: TimeZonesTable;
   editions: EditionsTable;

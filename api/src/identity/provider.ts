@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/schema.js';
 import type { SigningKey } from './keys.js';
 import { logoutPage, postLogoutSuccessPage } from './logout-page.js';
+import { databaseAdapter } from './db-adapter.js';
 
 export const OIDC_PREFIX = '/oidc';
 export const LOCAL_SUB_PREFIX = 'local-';
@@ -28,17 +29,16 @@ export function localAccountIdFromSub(sub: string): number | undefined {
 /**
  * The built-in OpenID provider (oidc-provider, Koa) with local accounts.
  *
- * Adapter: none is configured, so oidc-provider keeps its short-lived artefacts (interactions, sessions,
- * authorization codes, grants, access tokens) in memory. That is acceptable for this issue: the API's own
- * sessions (table `sessions`) are what last, and the signing key is in the database so id_tokens verify in
- * any process. With several API processes behind a load balancer the sign-in flow needs sticky sessions
- * until a database adapter is added.
+ * Storage: the provider's short-lived records (interactions, sessions, codes, grants) live in the
+ * database (db-adapter.ts), and so does the signing key, so any API process can continue a sign-in and
+ * verify its id_tokens: several stateless processes can run behind a load balancer.
  */
 export function createProvider(config: Config, db: Kysely<Database>, key: SigningKey): Provider {
   const uris = redirectUris(config);
   const clientId = config.oidc.clientId;
 
   const configuration: Configuration = {
+    adapter: databaseAdapter(db),
     clients: [
       {
         client_id: clientId,

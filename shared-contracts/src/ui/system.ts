@@ -3,16 +3,23 @@ import { themeFor } from '../theme/tokens';
 
 const systems = new Map<number, SystemContext>();
 
-/** The Chakra system of a project: default config plus the project's brand colours. */
+/**
+ * The Chakra system of a project: default config plus the project's colours as a full colour
+ * palette, so components take `colorPalette="brand"` and styles can use `brand.primary` /
+ * `brand.secondary`. Raw values live under `project.*`: a semantic token pointing at a token whose CSS
+ * variable has the same name (`brand.primary`, or `brandPrimary`, both `--chakra-colors-brand-primary`)
+ * would refer to itself, which is invalid CSS, and the colour comes out transparent.
+ */
 export function systemFor(projectId: number): SystemContext {
   const cached = systems.get(projectId);
   if (cached) return cached;
   const theme = themeFor(projectId);
+  const mix = (percent: number) => `color-mix(in srgb, ${theme.primary} ${percent}%, white)`;
   const config = defineConfig({
     theme: {
       tokens: {
         colors: {
-          brand: {
+          project: {
             primary: { value: theme.primary },
             secondary: { value: theme.secondary },
           },
@@ -21,9 +28,15 @@ export function systemFor(projectId: number): SystemContext {
       semanticTokens: {
         colors: {
           brand: {
-            primary: { value: '{colors.brand.primary}' },
-            secondary: { value: '{colors.brand.secondary}' },
-            fg: { value: 'white' },
+            primary: { value: '{colors.project.primary}' },
+            secondary: { value: '{colors.project.secondary}' },
+            solid: { value: '{colors.project.primary}' },
+            contrast: { value: 'white' },
+            fg: { value: '{colors.project.primary}' },
+            muted: { value: mix(25) },
+            subtle: { value: mix(12) },
+            emphasized: { value: mix(35) },
+            focusRing: { value: '{colors.project.primary}' },
           },
         },
       },

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RemoteRoutesModule } from 'shared-contracts';
 import type { EditionAdminRouteId } from './app/built-routes';
+import { EditionDetailPage } from './features/edition-detail/components/EditionDetailPage';
 import { EditionListPage, InactiveEditionsPage } from './features/editions/components/EditionsPage';
 import { messages } from './i18n';
 
@@ -13,6 +14,8 @@ export const routes: Partial<Record<EditionAdminRouteId, ComponentType>> = {
   'admin.editions': EditionListPage,
   'admin.adminEditions': EditionListPage,
   'admin.inactiveEditions': InactiveEditionsPage,
+  'admin.editionDetail': EditionDetailPage,
+  'admin.adminEditionDetail': EditionDetailPage,
 };
 export { messages };
 

@@ -1,4 +1,4 @@
-import { ROUTE_TABLE, type RemoteRouteIds } from 'shared-contracts';
+import { ROUTE_TABLE, type RemoteRouteIds, type RouteId } from 'shared-contracts';
 
 export type EditionAdminRouteId = RemoteRouteIds<'mfe_edition_admin'>;
 
@@ -11,14 +11,24 @@ export const BUILT_ROUTE_IDS: readonly EditionAdminRouteId[] = [
   'admin.editions',
   'admin.adminEditions',
   'admin.inactiveEditions',
+  'admin.editionDetail',
+  'admin.adminEditionDetail',
 ];
 
-export type IsRouteBuilt = (id: EditionAdminRouteId) => boolean;
+/**
+ * Screens of other remotes this one links to (the edition detail's Gerar Resultados and
+ * Relatórios tiles), listed once their remote has built them. None is yet.
+ */
+export const BUILT_ELSEWHERE_ROUTE_IDS: readonly Exclude<RouteId, EditionAdminRouteId>[] = [];
 
-export const isRouteBuilt: IsRouteBuilt = (id) => BUILT_ROUTE_IDS.includes(id);
+export type IsRouteBuilt = (id: RouteId) => boolean;
+
+export const isRouteBuilt: IsRouteBuilt = (id) =>
+  (BUILT_ROUTE_IDS as readonly RouteId[]).includes(id) ||
+  (BUILT_ELSEWHERE_ROUTE_IDS as readonly RouteId[]).includes(id);
 
 /** The path of a route id with its :params filled in (encoded). */
-export function pathOf(id: EditionAdminRouteId, params: Record<string, string> = {}): string {
+export function pathOf(id: RouteId, params: Record<string, string> = {}): string {
   const entry = ROUTE_TABLE.find((r) => r.id === id);
   if (!entry) throw new Error(`Unknown route id ${id}`);
   return entry.path.replace(/:(\w+)/g, (_, name: string) => {

@@ -122,12 +122,18 @@ describe('EditionListPage', () => {
     expect(screen.queryByText('Ana Souza, Bruno Lima')).not.toBeInTheDocument();
   });
 
-  it('shows no "Criar Edição" button and no row menu while their screens are not built', async () => {
+  it('offers Ver on every row, and neither Editar nor "Criar Edição" while their screens are not built', async () => {
+    const user = userEvent.setup();
     serveEditions([obia, junior]);
     renderRoute(<EditionListPage />, { path: '/admin/edicoes', entry: '/admin/edicoes' });
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(screen.queryByRole('link', { name: 'Criar Edição' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Ações' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Ações' })).toHaveLength(2);
+
+    await user.click(within(rowOf('OBIA Júnior')).getByRole('button', { name: 'Ações' }));
+    expect(await screen.findByRole('menuitem', { name: 'Ver' })).toHaveAttribute('href', '/edicoes/2');
+    expect(screen.queryByRole('menuitem', { name: 'Editar' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('menuitem')).toHaveLength(1);
   });
 
   it('refetches page 1 with the new size when the page size changes', async () => {
@@ -237,6 +243,8 @@ describe('InactiveEditionsPage', () => {
       entry: '/admin/edicoes/inativas',
     });
     await waitFor(() => expect(rows()).toHaveLength(1));
-    expect(screen.queryByRole('button', { name: 'Ações' })).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Ações' }));
+    expect(await screen.findByRole('menuitem', { name: 'Ver' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Excluir' })).not.toBeInTheDocument();
   });
 });

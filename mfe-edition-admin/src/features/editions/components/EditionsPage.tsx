@@ -26,7 +26,7 @@ export function EditionsPage({ inactive }: { inactive: boolean }) {
           {title}
         </Heading>
         {canCreateEdition(user) && (
-          <Button asChild colorPalette="blue">
+          <Button asChild colorPalette="brand">
             <RouterLink to={pathOf('admin.editionNew')}>
               {intl.formatMessage({ id: 'editionAdmin.editions.create' })}
             </RouterLink>

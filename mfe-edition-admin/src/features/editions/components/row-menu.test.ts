@@ -48,8 +48,14 @@ describe('rowMenuItems', () => {
     ]);
   });
 
+  it('offers Ver but not Editar while only the detail screen is built', () => {
+    expect(rowMenuItems(admin, coordinated, { deletable: false })).toEqual([
+      { value: 'view', labelId: 'editionAdmin.editions.menu.view', to: '/edicoes/7' },
+    ]);
+  });
+
   it('offers no link to a screen that is not built', () => {
-    expect(rowMenuItems(admin, coordinated, { deletable: false })).toEqual([]);
+    expect(rowMenuItems(admin, coordinated, { deletable: false, isRouteBuilt: () => false })).toEqual([]);
     expect(
       rowMenuItems(admin, coordinated, {
         deletable: false,
@@ -59,11 +65,15 @@ describe('rowMenuItems', () => {
   });
 
   it('offers Excluir to admins where deletion is allowed', () => {
-    expect(rowMenuItems(admin, coordinated, { deletable: true }).map((i) => i.value)).toEqual(['delete']);
+    expect(
+      rowMenuItems(admin, coordinated, { deletable: true, isRouteBuilt: () => false }).map((i) => i.value),
+    ).toEqual(['delete']);
     expect(
       rowMenuItems(admin, coordinated, { deletable: true, isRouteBuilt: allBuilt }).map((i) => i.value),
     ).toEqual(['view', 'edit', 'delete']);
-    expect(rowMenuItems(coordinator, coordinated, { deletable: true })).toEqual([]);
+    expect(rowMenuItems(coordinator, coordinated, { deletable: true, isRouteBuilt: () => false })).toEqual(
+      [],
+    );
   });
 
   it('is empty for rows that show no menu', () => {

@@ -1,0 +1,26 @@
+import { SimpleGrid, Stack } from '@chakra-ui/react';
+import type { User } from 'shared-contracts';
+import { timeZoneNameOf } from '../../editions/api/editions';
+import type { EditionDetail } from '../api/edition';
+import { EditionDates } from './EditionDates';
+import { EditionHeader } from './EditionHeader';
+import { EditionPeople } from './EditionPeople';
+import { ExamList } from './ExamList';
+import { PhaseList } from './PhaseList';
+
+/** The loaded edition (spec 2 "Edition detail"). */
+export function EditionDetailView({ edition, user }: { edition: EditionDetail; user: User | null }) {
+  return (
+    <Stack gap="8" data-testid="edition-detail">
+      <EditionHeader edition={edition} user={user} />
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="8">
+        <EditionDates edition={edition} />
+        <Stack gap="8">
+          <EditionPeople edition={edition} />
+        </Stack>
+      </SimpleGrid>
+      <PhaseList phases={edition.phases ?? []} />
+      <ExamList exams={edition.exams ?? []} zone={timeZoneNameOf(edition)} />
+    </Stack>
+  );
+}

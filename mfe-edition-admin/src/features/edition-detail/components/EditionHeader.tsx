@@ -1,0 +1,39 @@
+import { Button, Flex, Link, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import type { User } from 'shared-contracts';
+import { EditionName } from '../../editions/components/EditionName';
+import type { EditionDetail } from '../api/edition';
+import { detailLinks, listPathFor } from './detail-links';
+import { useDetailMessages } from './use-detail-messages';
+
+/** Back link to the list, the title with the logo, Editar and the tiles (those whose screens are built). */
+export function EditionHeader({ edition, user }: { edition: EditionDetail; user: User | null }) {
+  const intl = useIntl();
+  const { t } = useDetailMessages();
+  const { edit, tiles } = detailLinks(edition.id, user);
+  return (
+    <Stack gap="4">
+      <Link asChild alignSelf="start" colorPalette="brand">
+        <RouterLink to={listPathFor(user)}>{t('back')}</RouterLink>
+      </Link>
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+        <EditionName edition={edition} heading />
+        {edit && (
+          <Button asChild colorPalette="brand">
+            <RouterLink to={edit.to}>{intl.formatMessage({ id: edit.labelId })}</RouterLink>
+          </Button>
+        )}
+      </Flex>
+      {tiles.length > 0 && (
+        <SimpleGrid as="nav" aria-label={t('tiles')} columns={{ base: 2, md: 3 }} gap="3">
+          {tiles.map((tile) => (
+            <Button key={tile.to} asChild variant="outline" size="lg">
+              <RouterLink to={tile.to}>{intl.formatMessage({ id: tile.labelId })}</RouterLink>
+            </Button>
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+import { Badge, HStack, List, Text } from '@chakra-ui/react';
+import type { Phase } from 'shared-contracts';
+import { Section } from './Section';
+import { useDetailMessages } from './use-detail-messages';
+
+/** Each phase by number with its category labels, and the member limit of group phases. */
+export function PhaseList({ phases }: { phases: Phase[] }) {
+  const { t } = useDetailMessages();
+  const sorted = [...phases].sort((a, b) => a.phase - b.phase);
+  return (
+    <Section title={t('phases.title')} testId="edition-phases">
+      {sorted.length === 0 ? (
+        <Text color="fg.muted">{t('phases.empty')}</Text>
+      ) : (
+        <List.Root variant="plain" gap="2">
+          {sorted.map((p) => {
+            const limit = p.categories.includes('in_group') ? p.additional_data?.member_limit : undefined;
+            return (
+              <List.Item key={p.id} data-testid="edition-phase">
+                <HStack gap="2" wrap="wrap">
+                  <Text fontWeight="medium">{t('phases.phase', { phase: p.phase })}</Text>
+                  {p.categories.map((c) => (
+                    <Badge key={c} variant="subtle">
+                      {t(`category.${c}`)}
+                    </Badge>
+                  ))}
+                  {limit !== undefined && <Text color="fg.muted">{t('phases.memberLimit', { limit })}</Text>}
+                </HStack>
+              </List.Item>
+            );
+          })}
+        </List.Root>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,49 @@
+import { userWith } from '../../../test/fixtures';
+import { detailLinks, listPathFor } from './detail-links';
+
+const admin = userWith('A1', 'admin');
+const coordinator = userWith('C1', 'coordinator');
+const allBuilt = () => true;
+
+describe('detailLinks', () => {
+  it('offers no Editar and no tile while their screens are not built', () => {
+    expect(detailLinks('7', admin)).toEqual({ edit: null, tiles: [] });
+  });
+
+  it('offers Editar and every tile to admins once their screens are built', () => {
+    const { edit, tiles } = detailLinks('7', admin, allBuilt);
+    expect(edit).toEqual({ labelId: 'editionAdmin.editionDetail.edit', to: '/edicoes/7/editar' });
+    expect(tiles.map((t) => t.to)).toEqual([
+      '/edicoes/7/provas',
+      '/edicoes/7/provas?modo=participantes',
+      '/admin/edicoes/7/resultados/gerar',
+      '/edicoes/7/escolas/solicitacoes',
+      '/admin/edicoes/7/notificacoes',
+      '/admin/edicoes/7/relatorios',
+    ]);
+  });
+
+  it('keeps the /admin tiles from coordinators', () => {
+    expect(detailLinks('7', coordinator, allBuilt).tiles.map((t) => t.labelId)).toEqual([
+      'editionAdmin.editionDetail.tile.exams',
+      'editionAdmin.editionDetail.tile.classified',
+      'editionAdmin.editionDetail.tile.schoolRequests',
+    ]);
+  });
+
+  it('offers each link as soon as its own screen is built', () => {
+    const onlyExams = detailLinks('7', admin, (id) => id === 'admin.exams');
+    expect(onlyExams.edit).toBeNull();
+    expect(onlyExams.tiles.map((t) => t.labelId)).toEqual([
+      'editionAdmin.editionDetail.tile.exams',
+      'editionAdmin.editionDetail.tile.classified',
+    ]);
+  });
+});
+
+describe('listPathFor', () => {
+  it('leads admins to /admin/edicoes and coordinators to /edicoes', () => {
+    expect(listPathFor(admin)).toBe('/admin/edicoes');
+    expect(listPathFor(coordinator)).toBe('/edicoes');
+  });
+});

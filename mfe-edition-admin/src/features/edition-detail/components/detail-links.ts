@@ -1,0 +1,45 @@
+import { hasRole, type RouteId, type User } from 'shared-contracts';
+import { isRouteBuilt as builtRoutes, pathOf, type IsRouteBuilt } from '../../../app/built-routes';
+
+export interface DetailLink {
+  labelId: string;
+  to: string;
+}
+
+type Tile = { label: string; route: RouteId; query?: string; adminOnly?: boolean };
+
+/** The detail's tiles (spec 2 "Edition detail"); the /admin ones are for admins only (§6). */
+const TILES: readonly Tile[] = [
+  { label: 'exams', route: 'admin.exams' },
+  { label: 'classified', route: 'admin.exams', query: '?modo=participantes' },
+  { label: 'generateResults', route: 'grading.generateResults', adminOnly: true },
+  { label: 'schoolRequests', route: 'admin.schoolRequests' },
+  { label: 'notifications', route: 'admin.notifications', adminOnly: true },
+  { label: 'reports', route: 'grading.reports', adminOnly: true },
+];
+
+/**
+ * The detail's Editar button and tiles, each only once the screen it opens is built, so nothing
+ * points at a screen that would answer Not Found.
+ */
+export function detailLinks(
+  editionId: string,
+  user: Pick<User, 'profiles'> | null,
+  isRouteBuilt: IsRouteBuilt = builtRoutes,
+): { edit: DetailLink | null; tiles: DetailLink[] } {
+  const params = { id: editionId };
+  const edit = isRouteBuilt('admin.editionEdit')
+    ? { labelId: 'editionAdmin.editionDetail.edit', to: pathOf('admin.editionEdit', params) }
+    : null;
+  const tiles = TILES.filter((t) => isRouteBuilt(t.route) && (!t.adminOnly || hasRole(user, 'admin'))).map(
+    (t) => ({
+      labelId: `editionAdmin.editionDetail.tile.${t.label}`,
+      to: `${pathOf(t.route, params)}${t.query ?? ''}`,
+    }),
+  );
+  return { edit, tiles };
+}
+
+/** Back to the edition list the user came from: admins /admin/edicoes, coordinators /edicoes. */
+export const listPathFor = (user: Pick<User, 'profiles'> | null): string =>
+  pathOf(hasRole(user, 'admin') ? 'admin.adminEditions' : 'admin.editions');

@@ -175,6 +175,76 @@ for (const engine of engines()) {
       assert.ok(!other.included.some((r: Res) => r.type === 'inscriptions'));
     });
 
+    it("GET /api/inactive-edition: past editions, newest results first, with the current user's inscriptions", async () => {
+      const res = await get('/api/inactive-edition', student);
+      assert.equal(res.statusCode, 200, res.body);
+      const doc = res.json();
+      assert.equal(doc.data.length, 7);
+      assert.equal(doc.meta.total_count, 8);
+      assert.equal(doc.meta.per_page, 7);
+      assert.equal(res.headers['x-total-count'], '8');
+      assert.equal(res.headers['x-total-pages'], '2');
+      assert.ok(doc.data.every((e: Res) => e.attributes.active === false));
+      assert.equal(doc.data[0].attributes.description, 'OBIA 2025');
+      const dues = doc.data.map((e: Res) => Date.parse(e.attributes.results_due));
+      assert.deepEqual(
+        [...dues].sort((a, b) => b - a),
+        dues,
+        'descending results_due by default',
+      );
+
+      // Only aluno's own inscription, on OBIA 2025; none on the other past editions.
+      const obia2025 = doc.data.find((e: Res) => e.attributes.description === 'OBIA 2025');
+      assert.equal(obia2025.relationships.inscriptions.data.length, 1);
+      for (const e of doc.data.filter((d: Res) => d !== obia2025)) {
+        assert.deepEqual(e.relationships.inscriptions.data, [], e.attributes.description);
+      }
+      const inscriptions = doc.included.filter((r: Res) => r.type === 'inscriptions');
+      assert.equal(inscriptions.length, 1);
+      assert.equal(inscriptions[0].id, obia2025.relationships.inscriptions.data[0].id);
+      assert.equal(inscriptions[0].attributes.category, 'regular');
+      assert.equal(inscriptions[0].attributes.registrable_type, 'Core::Student');
+      // Default includes like active-edition.
+      assert.ok(doc.included.some((r: Res) => r.type === 'users'));
+      assert.ok(doc.included.some((r: Res) => r.type === 'time_zones'));
+
+      const p2 = await get('/api/inactive-edition?page[number]=2&page[size]=7', student);
+      assert.equal(p2.statusCode, 200, p2.body);
+      const d2 = p2.json();
+      assert.deepEqual(
+        d2.data.map((e: Res) => e.attributes.description),
+        ['OBIA Piloto 2018'],
+      );
+      assert.equal(d2.meta.current_page, 2);
+      assert.equal(d2.meta.total_count, 8);
+      assert.equal(p2.headers['x-total-pages'], '2');
+
+      const asc = (await get('/api/inactive-edition?sort=results_due&page[size]=3', student)).json();
+      assert.equal(asc.data.length, 3);
+      assert.equal(asc.data[0].attributes.description, 'OBIA Piloto 2018');
+
+      // Another student sees the same editions but none of aluno's inscriptions.
+      const other = (await get('/api/inactive-edition', studentWithout)).json();
+      assert.equal(other.meta.total_count, 8);
+      assert.ok(other.data.every((e: Res) => e.relationships!.inscriptions!.data.length === 0));
+      assert.ok(!(other.included ?? []).some((r: Res) => r.type === 'inscriptions'));
+    });
+
+    it('GET /api/inactive-edition: 401 without credentials, 400 for an unknown filter', async () => {
+      const unauth = await ctx.app.inject({ method: 'GET', url: '/api/inactive-edition' });
+      assert.equal(unauth.statusCode, 401);
+      for (const [url, detail, parameter] of [
+        ['/api/inactive-edition?filter[active]=true', 'Unknown filter: active', 'filter[active]'],
+        ['/api/inactive-edition?filter[foo]=1', 'Unknown filter: foo', 'filter[foo]'],
+      ] as const) {
+        const res = await get(url, student);
+        assert.equal(res.statusCode, 400, `${url}: ${res.body}`);
+        const err = res.json().errors[0];
+        assert.equal(err.detail, detail);
+        assert.equal(err.source.parameter, parameter);
+      }
+    });
+
     it('GET /api/edition/:id with includes; 404 for unknown and non-numeric ids', async () => {
       const list = (await get('/api/active-edition', student)).json();
       const id = list.data.find((e: Res) => e.attributes.description === 'OBIA 2026').id;

@@ -126,6 +126,7 @@ for (const engine of engines()) {
         '/api/auth/sign_in',
         '/api/editions',
         '/api/active-edition',
+        '/api/inactive-edition',
         '/api/edition/{id}',
         '/api/user/{id}',
         '/api/health',

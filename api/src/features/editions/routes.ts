@@ -61,16 +61,24 @@ const adminListQuery: QuerySpec = {
   paging: { defaultSize: 7, maxSize: 100, pagePer: true },
 };
 
+/** The participants' lists: the same query language, differing only in the default order. */
+function participantListQuery(defaultSort: string): QuerySpec {
+  return {
+    filters: ['year'],
+    includes: ['coordinators', 'countries', 'time_zone', 'phases', 'inscriptions', 'videos'],
+    defaultInclude: ['coordinators', 'countries', 'time_zone'],
+    sorts: sortable,
+    defaultSort,
+    fields,
+    paging: { defaultSize: 7, maxSize: 100, pagePer: true },
+  };
+}
+
 /** GET /active-edition — participants' list (spec 3 §2.1). */
-const activeListQuery: QuerySpec = {
-  filters: ['year'],
-  includes: ['coordinators', 'countries', 'time_zone', 'phases', 'inscriptions', 'videos'],
-  defaultInclude: ['coordinators', 'countries', 'time_zone'],
-  sorts: sortable,
-  defaultSort: 'start_registration',
-  fields,
-  paging: { defaultSize: 7, maxSize: 100, pagePer: true },
-};
+const activeListQuery = participantListQuery('start_registration');
+
+/** GET /inactive-edition — participants' past editions, newest results first (spec 3 §2.2). */
+const inactiveListQuery = participantListQuery('-results_due');
 
 /** GET /edition/:id */
 const oneQuery: QuerySpec = {
@@ -149,23 +157,37 @@ export async function editionRoutes(
     },
   );
 
-  app.get(
-    '/active-edition',
-    {
-      preHandler: auth,
-      schema: {
-        tags: ['editions'],
-        summary:
-          "Active editions for participants; each carries the current user's inscriptions (always included)",
-        querystring: querystringSchema(activeListQuery),
+  /**
+   * A participants' list (any signed-in user): the project's active or inactive editions, each
+   * carrying the current user's inscriptions (always included).
+   */
+  function participantListRoute(path: string, spec: QuerySpec, active: boolean, summary: string) {
+    app.get(
+      path,
+      {
+        preHandler: auth,
+        schema: { tags: ['editions'], summary, querystring: querystringSchema(spec) },
       },
-    },
-    async (req, reply) => {
-      const me = currentUser(req);
-      const q = parseQuery(req.query, activeListQuery);
-      q.include.add('inscriptions');
-      return list(req, reply, q, { active: true }, me.id);
-    },
+      async (req, reply) => {
+        const me = currentUser(req);
+        const q = parseQuery(req.query, spec);
+        q.include.add('inscriptions');
+        return list(req, reply, q, { active }, me.id);
+      },
+    );
+  }
+
+  participantListRoute(
+    '/active-edition',
+    activeListQuery,
+    true,
+    "Active editions for participants; each carries the current user's inscriptions (always included)",
+  );
+  participantListRoute(
+    '/inactive-edition',
+    inactiveListQuery,
+    false,
+    "Inactive (past) editions for participants, default sort -results_due; each carries the current user's inscriptions (always included)",
   );
 
   const getOne = async (req: FastifyRequest<{ Params: { id: string } }>) => {

@@ -14,14 +14,23 @@ const KNOWN: Record<string, string> = {
   '29': 'student',
 };
 
-export function CategoryCell({ category }: { category: string | null }) {
+/**
+ * The label (with its explanation as a tooltip) of an inscription's category; "—" without one.
+ * Unknown categories show as sent, or as Regular when `unknownAsRegular` (the inactive list,
+ * spec 3 §2.2: 28 Official, 29 Student, open, otherwise Regular).
+ */
+export function CategoryCell({
+  category,
+  unknownAsRegular = false,
+}: {
+  category: string | null;
+  unknownAsRegular?: boolean;
+}) {
   const intl = useIntl();
   if (category === null) {
-    return (
-      <Text color="fg.muted">{intl.formatMessage({ id: 'examTaking.activeEditions.category.none' })}</Text>
-    );
+    return <Text color="fg.muted">{intl.formatMessage({ id: 'examTaking.editions.category.none' })}</Text>;
   }
-  const known = KNOWN[category];
+  const known = KNOWN[category] ?? (unknownAsRegular ? 'regular' : undefined);
   if (!known) return <Text>{category}</Text>;
   const label = intl.formatMessage({ id: `examTaking.category.${known}` });
   const info = intl.formatMessage({ id: `examTaking.category.${known}.info` });

@@ -1,11 +1,11 @@
 import { HStack, Image, Text } from '@chakra-ui/react';
-import { logoUrlOf, type ActiveEdition } from '../api/active-editions';
+import { logoUrlOf, type ParticipantEdition } from './participant-edition';
 
 /** Logo plus "year - description". */
 export function EditionName({
   edition,
 }: {
-  edition: Pick<ActiveEdition, 'year' | 'description' | 'logo_url'>;
+  edition: Pick<ParticipantEdition, 'year' | 'description' | 'logo_url'>;
 }) {
   const logo = logoUrlOf(edition);
   return (

@@ -1,59 +1,20 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { configureApi } from 'shared-contracts';
+import { editionsDocument, pagedEditions, type EditionRow } from '../../../test/edition-documents';
 import { renderRoute, setViewportWidth, stubFetch, type StubbedFetch } from '../../../test/render';
 import { ActiveEditionsPage } from './ActiveEditionsPage';
 
 // Chakra renders slowly in jsdom on a busy machine; these tests wait for real async updates.
 jest.setTimeout(30_000);
 
-const DAY = 86_400_000;
-const iso = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString();
-
-interface Row {
-  id: string;
-  description: string;
-  open: boolean;
-  inscription?: { category: string };
-}
-
-const openUnsubscribed: Row = { id: '11', description: 'OBIA', open: true };
-const subscribed: Row = {
+const openUnsubscribed: EditionRow = { id: '11', description: 'OBIA', open: true };
+const subscribed: EditionRow = {
   id: '12',
   description: 'OBIA Júnior',
   open: true,
   inscription: { category: 'regular' },
 };
-const closedUnsubscribed: Row = { id: '13', description: 'OBIA Sênior', open: false };
-
-/** A GET active-edition answer in JSON:API form with the user's inscriptions included. */
-function document(rows: Row[], total = rows.length) {
-  return {
-    data: rows.map((r) => ({
-      type: 'editions',
-      id: r.id,
-      attributes: {
-        description: r.description,
-        year: 2026,
-        start_registration: r.open ? iso(-10) : iso(-60),
-        end_registration: r.open ? iso(10) : iso(-30),
-        time_zone: 'America/Sao_Paulo',
-        logo_url: { url: null },
-        active: true,
-      },
-      relationships: {
-        inscriptions: { data: r.inscription ? [{ type: 'inscriptions', id: `i${r.id}` }] : [] },
-      },
-    })),
-    included: rows
-      .filter((r) => r.inscription)
-      .map((r) => ({
-        type: 'inscriptions',
-        id: `i${r.id}`,
-        attributes: { category: r.inscription!.category, registrable_type: 'Core::Student' },
-      })),
-    meta: { total_count: total },
-  };
-}
+const closedUnsubscribed: EditionRow = { id: '13', description: 'OBIA Sênior', open: false };
 
 let server: StubbedFetch;
 
@@ -70,7 +31,7 @@ afterEach(() => server?.restore());
 
 describe('ActiveEditionsPage', () => {
   it('asks for page 1 with 7 editions, their coordinators, countries and time zone', async () => {
-    serve(() => ({ body: document([openUnsubscribed, subscribed, closedUnsubscribed]) }));
+    serve(() => ({ body: editionsDocument([openUnsubscribed, subscribed, closedUnsubscribed]) }));
     const { intlErrors } = renderRoute(<ActiveEditionsPage />, {
       path: '/edicoes/ativas',
       entry: '/edicoes/ativas',
@@ -88,7 +49,7 @@ describe('ActiveEditionsPage', () => {
   });
 
   it('links "Inscrever-se" when open and not subscribed, "Acessar" when subscribed, nothing when closed', async () => {
-    serve(() => ({ body: document([openUnsubscribed, subscribed, closedUnsubscribed]) }));
+    serve(() => ({ body: editionsDocument([openUnsubscribed, subscribed, closedUnsubscribed]) }));
     renderRoute(<ActiveEditionsPage />, { path: '/edicoes/ativas', entry: '/edicoes/ativas' });
     await waitFor(() => expect(rows()).toHaveLength(3));
 
@@ -115,7 +76,7 @@ describe('ActiveEditionsPage', () => {
   });
 
   it('navigates to the subscription form from "Inscrever-se"', async () => {
-    serve(() => ({ body: document([openUnsubscribed]) }));
+    serve(() => ({ body: editionsDocument([openUnsubscribed]) }));
     renderRoute(<ActiveEditionsPage />, { path: '/edicoes/ativas', entry: '/edicoes/ativas' });
     fireEvent.click(await screen.findByRole('link', { name: 'Inscrever-se' }));
     expect(await screen.findByTestId('landed')).toHaveTextContent('/inscricoes/11/estudante');
@@ -123,7 +84,7 @@ describe('ActiveEditionsPage', () => {
 
   it('hides the category and subscription columns below 720 px', async () => {
     setViewportWidth(719);
-    serve(() => ({ body: document([subscribed]) }));
+    serve(() => ({ body: editionsDocument([subscribed]) }));
     renderRoute(<ActiveEditionsPage />, { path: '/edicoes/ativas', entry: '/edicoes/ativas' });
     await waitFor(() => expect(rows()).toHaveLength(1));
     const table = screen.getByTestId('active-editions');
@@ -138,7 +99,7 @@ describe('ActiveEditionsPage', () => {
 
   it('shows every column at 720 px and above', async () => {
     setViewportWidth(720);
-    serve(() => ({ body: document([subscribed]) }));
+    serve(() => ({ body: editionsDocument([subscribed]) }));
     renderRoute(<ActiveEditionsPage />, { path: '/edicoes/ativas', entry: '/edicoes/ativas' });
     await waitFor(() => expect(rows()).toHaveLength(1));
     const headers = within(screen.getByTestId('active-editions'))
@@ -148,21 +109,15 @@ describe('ActiveEditionsPage', () => {
   });
 
   it('refetches page 1 with the new size when the page size changes', async () => {
-    const many = Array.from({ length: 7 }, (_, i) => ({
-      ...openUnsubscribed,
-      id: String(100 + i),
-      description: `Edição ${i}`,
-    }));
-    serve((url) => {
-      const size = Number(url.searchParams.get('page[size]'));
-      const number = Number(url.searchParams.get('page[number]'));
-      const all = Array.from({ length: 16 }, (_, i) => ({
-        ...many[0]!,
-        id: String(100 + i),
-        description: `Edição ${i}`,
-      }));
-      return { body: document(all.slice((number - 1) * size, number * size), all.length) };
-    });
+    serve(
+      pagedEditions(
+        Array.from({ length: 16 }, (_, i) => ({
+          ...openUnsubscribed,
+          id: String(100 + i),
+          description: `Edição ${i}`,
+        })),
+      ),
+    );
     renderRoute(<ActiveEditionsPage />, { path: '/edicoes/ativas', entry: '/edicoes/ativas' });
     await waitFor(() => expect(rows()).toHaveLength(7));
 
@@ -179,7 +134,7 @@ describe('ActiveEditionsPage', () => {
   });
 
   it('shows the connection-lost notice and the warnings sent in navigation state', async () => {
-    serve(() => ({ body: document([]) }));
+    serve(() => ({ body: editionsDocument([]) }));
     renderRoute(<ActiveEditionsPage />, {
       path: '/edicoes/ativas',
       entry: {
@@ -194,7 +149,7 @@ describe('ActiveEditionsPage', () => {
   });
 
   it('shows no notice without navigation state, and a clear message for an empty list', async () => {
-    serve(() => ({ body: document([]) }));
+    serve(() => ({ body: editionsDocument([]) }));
     renderRoute(<ActiveEditionsPage />, { path: '/edicoes/ativas', entry: '/edicoes/ativas' });
     expect(await screen.findByText('Nenhuma edição ativa no momento.')).toBeInTheDocument();
     expect(screen.queryByTestId('connection-lost')).not.toBeInTheDocument();
@@ -206,7 +161,7 @@ describe('ActiveEditionsPage', () => {
     serve(() =>
       fail
         ? { status: 500, body: { errors: [{ status: '500', title: 'Erro' }] } }
-        : { body: document([subscribed]) },
+        : { body: editionsDocument([subscribed]) },
     );
     renderRoute(<ActiveEditionsPage />, { path: '/edicoes/ativas', entry: '/edicoes/ativas' });
     expect(await screen.findByText('Não foi possível carregar as edições ativas.')).toBeInTheDocument();
@@ -217,7 +172,7 @@ describe('ActiveEditionsPage', () => {
   });
 
   it('renders in Spanish and European Portuguese with every message present', async () => {
-    serve(() => ({ body: document([openUnsubscribed, subscribed]) }));
+    serve(() => ({ body: editionsDocument([openUnsubscribed, subscribed]) }));
     const es = renderRoute(<ActiveEditionsPage />, {
       path: '/edicoes/ativas',
       entry: '/edicoes/ativas',

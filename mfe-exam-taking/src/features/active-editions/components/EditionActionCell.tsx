@@ -1,10 +1,10 @@
-import { Button, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from 'shared-contracts';
+import { EditionLinkButton } from '../../editions-common/EditionLinkButton';
+import { timeZoneNameOf } from '../../editions-common/participant-edition';
 import type { ActiveEdition } from '../api/active-editions';
 import { editionAction } from './edition-action';
-import { timeZoneNameOf } from './time-zone';
 
 /** "Inscrever-se", "Acessar", or the reason there is no action. */
 export function EditionActionCell({ edition, now }: { edition: ActiveEdition; now?: Date }) {
@@ -22,13 +22,16 @@ export function EditionActionCell({ edition, now }: { edition: ActiveEdition; no
       </Text>
     );
   }
-  const label =
-    action.kind === 'access'
-      ? intl.formatMessage({ id: 'examTaking.activeEditions.action.access' })
-      : intl.formatMessage({ id: 'examTaking.activeEditions.action.subscribe' });
-  return (
-    <Button asChild size="sm" colorPalette="blue" variant={action.kind === 'access' ? 'solid' : 'outline'}>
-      <RouterLink to={action.to}>{label}</RouterLink>
-    </Button>
+  return action.kind === 'access' ? (
+    <EditionLinkButton
+      to={action.to}
+      label={intl.formatMessage({ id: 'examTaking.editions.action.access' })}
+    />
+  ) : (
+    <EditionLinkButton
+      to={action.to}
+      variant="outline"
+      label={intl.formatMessage({ id: 'examTaking.activeEditions.action.subscribe' })}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { editionAction, inscriptionCategory, isSubscribed } from './edition-action';
+import { editionAction } from './edition-action';
 
 const now = new Date('2026-05-10T12:00:00Z');
 const open = { start_registration: '2026-05-01T00:00:00Z', end_registration: '2026-06-01T00:00:00Z' };
@@ -36,17 +36,5 @@ describe('editionAction', () => {
       kind: 'none',
       reason: 'notYetOpen',
     });
-  });
-
-  it('reads subscription and category from the inscriptions, preferring the student one', () => {
-    expect(isSubscribed({ inscriptions: [] })).toBe(false);
-    expect(isSubscribed({ inscriptions: [{ id: '1' }] })).toBe(true);
-    expect(inscriptionCategory({ inscriptions: [] })).toBeNull();
-    expect(inscriptionCategory({ inscriptions: [{ id: '1' }] })).toBeNull();
-    expect(
-      inscriptionCategory({
-        inscriptions: [{ id: '1', category: 'opmbr', registrable_type: 'Core::Educator' }, student],
-      }),
-    ).toBe('regular');
   });
 });

@@ -1,0 +1,46 @@
+import { Alert } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+
+/** Navigation state other screens send to the lists: a lost connection, or why an exam could not be taken. */
+export interface ArrivalState {
+  disconnected: boolean;
+  warnings: string[];
+}
+
+export function readArrivalState(state: unknown): ArrivalState {
+  const s = (state ?? {}) as { disconnected?: unknown; warnings?: unknown };
+  const warnings = Array.isArray(s.warnings)
+    ? s.warnings.filter((w): w is string => typeof w === 'string' && w !== '')
+    : [];
+  return { disconnected: s.disconnected === true, warnings };
+}
+
+/** The connection-lost notice and the warnings this location's navigation state carries. */
+export function ArrivalNotices() {
+  const intl = useIntl();
+  const arrival = readArrivalState(useLocation().state);
+  // A warning may be a message id (translated) or a ready text.
+  const text = (w: string) => (intl.messages[w] !== undefined ? intl.formatMessage({ id: w }) : w);
+  return (
+    <>
+      {arrival.disconnected && (
+        <Alert.Root status="error" data-testid="connection-lost">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{intl.formatMessage({ id: 'examTaking.editions.disconnected.title' })}</Alert.Title>
+            <Alert.Description>
+              {intl.formatMessage({ id: 'examTaking.editions.disconnected.message' })}
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      {arrival.warnings.map((w, i) => (
+        <Alert.Root key={`${i}-${w}`} status="warning" data-testid="arrival-warning">
+          <Alert.Indicator />
+          <Alert.Description>{text(w)}</Alert.Description>
+        </Alert.Root>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { Heading, Stack } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { PagedTable, type PagedColumn, type PagedQuery } from 'shared-contracts';
+import { ArrivalNotices } from './ArrivalNotices';
+import type { ParticipantEdition } from './participant-edition';
+
+/**
+ * The frame of a participants' editions list (spec 3 §2.1–2.2): title, arrival notices, and the
+ * paged table (rows `edition-row`). `messages` is the feature's namespace, e.g.
+ * 'examTaking.activeEditions', holding `title`, `empty` and `error`.
+ */
+export function ParticipantEditionsPage({
+  messages,
+  testId,
+  columns,
+  query,
+}: {
+  messages: string;
+  testId: string;
+  columns: PagedColumn<ParticipantEdition>[];
+  query: PagedQuery<ParticipantEdition>;
+}) {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: `${messages}.title` });
+  return (
+    <Stack gap="4">
+      <Heading as="h1" size="xl">
+        {title}
+      </Heading>
+      <ArrivalNotices />
+      <PagedTable
+        columns={columns}
+        query={query}
+        rowKey={(e) => e.id}
+        testId={testId}
+        rowTestId="edition-row"
+        ariaLabel={title}
+        emptyMessage={intl.formatMessage({ id: `${messages}.empty` })}
+        errorMessage={intl.formatMessage({ id: `${messages}.error` })}
+      />
+    </Stack>
+  );
+}

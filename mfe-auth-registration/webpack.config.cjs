@@ -5,4 +5,5 @@ module.exports = createFederatedConfig({
   name: 'mfe_auth_registration',
   port: 3001,
   exposes: { './routes': './src/routes.ts' },
+  title: 'Inscrições (standalone)',
 });

@@ -5,4 +5,5 @@ module.exports = createFederatedConfig({
   name: 'mfe_edition_admin',
   port: 3003,
   exposes: { './routes': './src/routes.ts' },
+  title: 'Edições (standalone)',
 });

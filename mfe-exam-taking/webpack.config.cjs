@@ -5,4 +5,5 @@ module.exports = createFederatedConfig({
   name: 'mfe_exam_taking',
   port: 3002,
   exposes: { './routes': './src/routes.ts' },
+  title: 'Participante (standalone)',
 });

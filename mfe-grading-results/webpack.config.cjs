@@ -5,4 +5,5 @@ module.exports = createFederatedConfig({
   name: 'mfe_grading_results',
   port: 3004,
   exposes: { './routes': './src/routes.ts' },
+  title: 'Correção (standalone)',
 });

@@ -17,3 +17,4 @@ export * from './config/app-config';
 export * from './ui/system';
 export * from './ui/toaster';
 export * from './ui/app-providers';
+export * from './dev/standalone-remote';

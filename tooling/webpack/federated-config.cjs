@@ -13,7 +13,7 @@ function hashedWhenKnown(pathData) {
   return pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js';
 }
 
-function createFederatedConfig({ dir, name, port, exposes, isHost = false, devStatic = [] }) {
+function createFederatedConfig({ dir, name, port, exposes, isHost = false, devStatic = [], title }) {
   const packageJson = require(path.join(dir, 'package.json'));
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -68,9 +68,10 @@ function createFederatedConfig({ dir, name, port, exposes, isHost = false, devSt
           manifest: true,
           dts: false,
         }),
+        // One page template for the shell and every remote's standalone page.
         new HtmlWebpackPlugin({
-          template: path.join(dir, 'public', 'index.html'),
-          favicon: undefined,
+          template: path.join(__dirname, 'index.html'),
+          title: title ?? 'Olimpíada',
         }),
       ],
       performance: { hints: false },

@@ -12,7 +12,7 @@ export function EditionLinkButton({
   variant?: 'solid' | 'outline';
 }) {
   return (
-    <Button asChild size="sm" colorPalette="blue" variant={variant}>
+    <Button asChild size="sm" colorPalette="brand" variant={variant}>
       <RouterLink to={to}>{label}</RouterLink>
     </Button>
   );

@@ -13,7 +13,7 @@ import { useParticipantEditionColumns } from '../../editions-common/participant-
 function SubscribedBadge({ edition }: { edition: ParticipantEdition }) {
   const intl = useIntl();
   return isSubscribed(edition) ? (
-    <Badge colorPalette="blue">
+    <Badge colorPalette="brand">
       {intl.formatMessage({ id: 'examTaking.inactiveEditions.subscribed.yes' })}
     </Badge>
   ) : (

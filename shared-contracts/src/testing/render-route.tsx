@@ -1,0 +1,92 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { configure, render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { Locale, LocaleMessages } from '../i18n/locales';
+
+// findBy/waitFor wait up to 5 s: Chakra is slow to render in jsdom when the machine is busy.
+configure({ asyncUtilTimeout: 5000 });
+
+export interface RouteRenderOptions {
+  path: string;
+  entry: string | { pathname: string; state?: unknown };
+  locale?: Locale;
+}
+
+/**
+ * A remote's component-test renderer with the shell's providers: Chakra, react-intl collecting
+ * missing-message errors, and a router where any other path lands on a page naming it.
+ */
+export function createRouteRenderer(messages: LocaleMessages) {
+  return function renderRoute(element: ReactElement, { path, entry, locale = 'pt-BR' }: RouteRenderOptions) {
+    const intlErrors: string[] = [];
+    const utils = render(
+      <ChakraProvider value={defaultSystem}>
+        <IntlProvider
+          locale={locale}
+          messages={messages[locale]}
+          onError={(e) => intlErrors.push(`${e.code}: ${e.message}`)}
+        >
+          <MemoryRouter initialEntries={[entry]}>
+            <Routes>
+              <Route path={path} element={element} />
+              <Route path="*" element={<Landed />} />
+            </Routes>
+          </MemoryRouter>
+        </IntlProvider>
+      </ChakraProvider>,
+    );
+    return { ...utils, intlErrors };
+  };
+}
+
+function Landed() {
+  return <p data-testid="landed">{useLocation().pathname}</p>;
+}
+
+/** Makes matchMedia answer as a viewport of the given width. */
+export function setViewportWidth(width: number) {
+  window.matchMedia = ((query: string) => {
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    const max = /max-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
+    const matches = (min ? width >= Number(min[1]) : true) && (max ? width <= Number(max[1]) : true);
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent: () => false,
+    };
+  }) as typeof window.matchMedia;
+}
+
+export interface StubbedFetch {
+  requests: URL[];
+  methods: string[];
+  restore: () => void;
+}
+
+/** Replaces global fetch with a handler answering JSON:API documents. */
+export function stubFetch(
+  handler: (url: URL, init: { method: string }) => { status?: number; body?: unknown },
+): StubbedFetch {
+  const original = globalThis.fetch;
+  const requests: URL[] = [];
+  const methods: string[] = [];
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const method = (input instanceof Request ? input.method : (init?.method ?? 'GET')).toUpperCase();
+    requests.push(url);
+    methods.push(method);
+    const { status = 200, body } = handler(url, { method });
+    return new Response(body === undefined || status === 204 ? null : JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/vnd.api+json' },
+    });
+  }) as typeof fetch;
+  return { requests, methods, restore: () => (globalThis.fetch = original) };
+}

@@ -352,6 +352,7 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
                   key={p}
                   size="sm"
                   variant={p === query.page ? 'solid' : 'ghost'}
+                  colorPalette="brand"
                   aria-label={t('pagedTable.page', { page: p })}
                   aria-current={p === query.page ? 'page' : undefined}
                   onClick={() => query.setPage(p)}

@@ -21,6 +21,9 @@ export function UserMenu({ user }: { user: User }) {
           variant="ghost"
           size="sm"
           px="1"
+          color="white"
+          _hover={{ bg: 'whiteAlpha.200' }}
+          _expanded={{ bg: 'whiteAlpha.300' }}
           data-testid="user-menu"
           aria-label={intl.formatMessage({ id: 'shell.userMenu.open' })}
         >

@@ -18,3 +18,4 @@ export * from './ui/system';
 export * from './ui/toaster';
 export * from './ui/app-providers';
 export * from './dev/standalone-remote';
+export * from './registration';

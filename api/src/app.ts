@@ -16,7 +16,14 @@ import { healthRoutes } from './features/health/routes.js';
 import { userRoutes } from './features/users/routes.js';
 import { editionRoutes } from './features/editions/routes.js';
 import { appConfigRoutes } from './features/app-config/routes.js';
+import { referenceRoutes } from './features/reference/routes.js';
 import { sendSpaIndex, staticRoutes, wantsSpaFallback, type StaticState } from './features/static/routes.js';
+import { supportRoutes } from './features/support/routes.js';
+import { uploadRoutes } from './features/uploads/routes.js';
+import { mailOutboxRoutes } from './mail/routes.js';
+import { mailTransport } from './mail/sender.js';
+import { LocalFileStore } from './files/store.js';
+import { fileRoutes } from './files/routes.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -124,6 +131,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     await registerOidcRoutes(app, { provider, db: db.db, config });
   }
   const verifyIdToken = createIdTokenVerifier(config, key);
+  mailTransport(config, app.log);
+  const fileStore = new LocalFileStore(config.files.dir, config.files.publicUrl);
 
   await app.register(
     async (api) => {
@@ -142,11 +151,16 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
       await healthRoutes(api, { dbHandle: db });
       await userRoutes(api, { db: db.db });
       await editionRoutes(api, { db: db.db, config });
+      await referenceRoutes(api, { db: db.db });
+      await supportRoutes(api, { db: db.db, config });
+      await mailOutboxRoutes(api, { db: db.db });
+      await uploadRoutes(api, { db: db.db, store: fileStore });
     },
     { prefix: '/api' },
   );
 
   await appConfigRoutes(app, { config });
+  await fileRoutes(app, { store: fileStore });
   staticState = await staticRoutes(app, { root: config.staticRoot });
   return app;
 }

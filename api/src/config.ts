@@ -56,6 +56,10 @@ const EnvSchema = v.object({
   STATIC_ROOT: optionalString,
   SEED_DEMO: boolFromEnv(true),
   TRUST_PROXY: boolFromEnv(false),
+  SMTP_URL: optionalString,
+  SUPPORT_EMAIL: v.optional(v.pipe(v.string(), v.email()), 'suporte@olimpiada.dev'),
+  FILES_DIR: optionalString,
+  FILES_PUBLIC_URL: v.optional(v.pipe(v.string(), v.url())),
 });
 
 export interface Config {
@@ -85,6 +89,18 @@ export interface Config {
   seedDemo: boolean;
   /** Trust X-Forwarded-* (behind a load balancer): client IP for rate limits, protocol/host for the provider. */
   trustProxy: boolean;
+  mail: {
+    /** SMTP server (smtp://user:pass@host:port); unset: mails stay in the database outbox. */
+    smtpUrl: string | undefined;
+    /** Where support messages (fractal-support) are sent. */
+    supportEmail: string;
+  };
+  files: {
+    /** Local folder of uploaded files (content-addressed keys). */
+    dir: string;
+    /** Public base URL of stored files; default `${publicUrl}/files` (served by the API). */
+    publicUrl: string;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -122,5 +138,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     staticRoot: e.STATIC_ROOT ? path.resolve(e.STATIC_ROOT) : repoRoot,
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
+    mail: { smtpUrl: e.SMTP_URL, supportEmail: e.SUPPORT_EMAIL },
+    files: {
+      dir: path.resolve(e.FILES_DIR ?? path.join(repoRoot, '.data', 'files')),
+      publicUrl: (e.FILES_PUBLIC_URL ?? `${e.PUBLIC_URL}/files`).replace(/\/+$/, ''),
+    },
   };
 }

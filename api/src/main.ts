@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemo } from './seed/demo.js';
+import { seedReferenceData } from './seed/reference.js';
 import { purgeExpiredOidcPayloads } from './identity/db-adapter.js';
 import { DEMO_PASSWORD, demoAccounts } from './seed/demo-accounts.js';
 
@@ -29,6 +30,8 @@ async function main() {
     },
     'database ready',
   );
+  const reference = await seedReferenceData(dbHandle.db);
+  if (reference.seeded.length) app.log.info({ tables: reference.seeded }, 'reference data loaded');
   if (config.seedDemo) {
     const { seeded } = await seedDemo(dbHandle.db);
     if (seeded)

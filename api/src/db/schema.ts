@@ -159,6 +159,72 @@ export interface VideosTable {
   url: string;
 }
 
+/** Brazilian states; id is the IBGE state code (35 = SP). */
+export interface StatesTable {
+  id: number;
+  name: string;
+  uf: string;
+  country_id: number;
+  /** Name lowercased and accent-stripped (searchKey). */
+  search_name: string;
+}
+
+/** Municipalities; id is the 7-digit IBGE code (3550308 = São Paulo). */
+export interface CitiesTable {
+  id: number;
+  name: string;
+  state_id: number;
+  search_name: string;
+}
+
+export interface SegmentsTable {
+  id: Generated<number>;
+  name: string;
+  project_slug: string;
+}
+
+export interface GradesTable {
+  id: Generated<number>;
+  name: string;
+  /** Null for grades outside any segment (homeschooling, id 19). */
+  segment_id: number | null;
+  position: ColumnType<number, number | undefined, number>;
+}
+
+export type AdministrationType = 'municipal' | 'state' | 'federal' | 'particular';
+
+export interface SchoolUnitsTable {
+  id: Generated<number>;
+  inep_code: string;
+  name: string;
+  search_name: string;
+  city_id: number | null;
+  state_id: number | null;
+  administration_type: AdministrationType;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  body_text: string;
+  reply_to: string | null;
+  created_at: CreatedAt;
+  sent_at: NullableInstant;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+}
+
+export interface SupportMessagesTable {
+  id: Generated<number>;
+  user_id: number;
+  subject: string;
+  message: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   projects: ProjectsTable;
   users: UsersTable;
@@ -176,4 +242,11 @@ export interface Database {
   exams: ExamsTable;
   inscriptions: InscriptionsTable;
   videos: VideosTable;
+  states: StatesTable;
+  cities: CitiesTable;
+  segments: SegmentsTable;
+  grades: GradesTable;
+  school_units: SchoolUnitsTable;
+  mail_outbox: MailOutboxTable;
+  support_messages: SupportMessagesTable;
 }

@@ -10,7 +10,7 @@ export interface QuerySpec {
   /** Sparse fieldsets: type → allowed field names (attributes and relationships). */
   fields?: Readonly<Record<string, readonly string[]>>;
   /** Paging; omit for unpaged routes. `pagePer` also accepts `page` + `per`. */
-  paging?: { defaultSize: number; maxSize?: number; pagePer?: boolean };
+  paging?: { defaultSize: number; maxSize?: number; pagePer?: boolean; rejectAboveMax?: boolean };
   /** Other plain query parameters the route accepts (not validated here). */
   params?: readonly string[];
   /** Default include when `include` is absent. */
@@ -77,6 +77,13 @@ export function parseQuery(raw: unknown, spec: QuerySpec): ParsedQuery {
   const allowedParams = new Set(spec.params ?? []);
   const maxSize = spec.paging?.maxSize ?? 100;
   let sortRaw: string | undefined;
+  /** Sizes above the maximum are clamped, or rejected (400) when the spec says so. */
+  const pageSize = (n: number, parameter: string): number => {
+    if (n <= maxSize) return n;
+    if (spec.paging?.rejectAboveMax)
+      errors.push(errorObject(400, `Invalid value for ${parameter}: at most ${maxSize}`, { parameter }));
+    return maxSize;
+  };
 
   for (const [key, value] of Object.entries(query)) {
     const v = single(value);
@@ -110,7 +117,7 @@ export function parseQuery(raw: unknown, spec: QuerySpec): ParsedQuery {
         const n = positiveInt(v, key, errors);
         if (n !== undefined) {
           if (name === 'number') out.page.number = n;
-          else out.page.size = Math.min(n, maxSize);
+          else out.page.size = pageSize(n, key);
         }
       }
       continue;
@@ -127,7 +134,7 @@ export function parseQuery(raw: unknown, spec: QuerySpec): ParsedQuery {
       const n = positiveInt(v, key, errors);
       if (n !== undefined) {
         if (key === 'page') out.page.number = n;
-        else out.page.size = Math.min(n, maxSize);
+        else out.page.size = pageSize(n, key);
       }
     } else if (allowedParams.has(key)) {
       out.params[key] = v;
@@ -179,7 +186,7 @@ export function querystringSchema(spec: QuerySpec) {
     properties['page[number]'] = { type: 'string', description: 'Page number, from 1' };
     properties['page[size]'] = {
       type: 'string',
-      description: `Page size (default ${spec.paging.defaultSize})`,
+      description: `Page size (default ${spec.paging.defaultSize}, at most ${spec.paging.maxSize ?? 100})`,
     };
     if (spec.paging.pagePer) {
       properties.page = { type: 'string', description: 'Page number (alternative form)' };

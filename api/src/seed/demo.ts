@@ -3,6 +3,7 @@ import type { Database } from '../db/schema.js';
 import { hashPassword } from '../identity/passwords.js';
 import { localSub } from '../identity/provider.js';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts.js';
+import { seedDemoSchoolUnits, seedReferenceData } from './reference.js';
 
 export const DEMO_PROJECT_ID = 36;
 
@@ -18,6 +19,7 @@ export interface SeedResult {
  * Idempotent: does nothing when project 36 exists. Single-row inserts only (PGlite-friendly).
  */
 export async function seedDemo(db: Kysely<Database>, now = Date.now()): Promise<SeedResult> {
+  await seedReferenceData(db); // states, cities, segments, grades (each only when its table is empty)
   const exists = await db
     .selectFrom('projects')
     .select('id')
@@ -50,6 +52,8 @@ export async function seedDemo(db: Kysely<Database>, now = Date.now()): Promise<
     await sql`select setval(pg_get_serial_sequence('countries', 'id'), (select max(id) from countries))`.execute(
       trx,
     );
+
+    await seedDemoSchoolUnits(trx);
 
     // Users and local accounts; fractal_id = local-<account id> (the built-in provider's sub).
     const userIds: Record<string, number> = {};

@@ -1,11 +1,15 @@
 import type { Migration } from 'kysely';
 import * as m001 from './001_initial.js';
 import * as m002 from './002_oidc_payloads.js';
+import * as m003 from './003_reference_data.js';
+import * as m004 from './004_support_mail_files.js';
 
 /** All migrations, in order. Names sort lexicographically; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
   '001_initial': m001,
   '002_oidc_payloads': m002,
+  '003_reference_data': m003,
+  '004_support_mail_files': m004,
 };
 
 export const latestMigrationName = Object.keys(migrations).sort().at(-1) ?? '';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { CitiesTable, Database, GradesTable, SchoolUnitsTable, StatesTable } from '../../db/schema.js';
 import { authenticate } from '../../identity/auth-hook.js';
 import { badRequest, notFound } from '../../jsonapi/errors.js';
@@ -114,6 +114,61 @@ function paged(req: FastifyRequest, reply: FastifyReply, q: ParsedQuery, rows: R
 const idParams = { type: 'object', properties: { id: { type: 'string' } } } as const;
 const tags = ['reference data'];
 
+/**
+ * Tables searched by the paged lookups: each has an accent-free `search_name`. Kysely cannot type a
+ * query that is generic over a union of tables, hence the casts in the two helpers below.
+ */
+type SearchTable = 'states' | 'cities' | 'school_units';
+
+/** One page of a lookup, ordered by the accent-free name, with the total before paging. */
+async function searchPage<T extends SearchTable>(
+  base: SelectQueryBuilder<Database, T, object>,
+  q: ParsedQuery,
+): Promise<{ rows: Selectable<Database[T]>[]; total: number }> {
+  const counted = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const rows = (await base
+    .selectAll()
+    .orderBy(sql.ref('search_name'))
+    .orderBy(sql.ref('id'))
+    .limit(q.page.size)
+    .offset(q.page.offset)
+    .execute()) as unknown as Selectable<Database[T]>[];
+  return { rows, total: Number((counted as { total: number | string }).total) };
+}
+
+/** GET <path> for one row by numeric id: 404 JSON:API error for an unknown or malformed id. */
+function showOne<T extends SearchTable>(
+  app: FastifyInstance,
+  auth: ReturnType<typeof authenticate>,
+  db: Kysely<Database>,
+  route: {
+    path: string;
+    summary: string;
+    label: string;
+    table: T;
+    toResource: (row: Selectable<Database[T]>) => Resource;
+  },
+) {
+  app.get<{ Params: { id: string } }>(
+    route.path,
+    {
+      preHandler: auth,
+      schema: { tags, summary: route.summary, params: idParams, querystring: querystringSchema(oneQuery) },
+    },
+    async (req) => {
+      const q = parseQuery(req.query, oneQuery);
+      const id = parseId(req.params.id, route.label);
+      const row = await (db as unknown as Kysely<Record<SearchTable, { id: number }>>)
+        .selectFrom(route.table as SearchTable)
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row) throw notFound(`${route.label} not found`);
+      return toDocument(route.toResource(row as Selectable<Database[T]>), { fields: q.fields });
+    },
+  );
+}
+
 export async function referenceRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }) {
   const auth = authenticate(db);
 
@@ -173,39 +228,18 @@ export async function referenceRoutes(app: FastifyInstance, { db }: { db: Kysely
         base = base.where((eb) =>
           eb.or([eb('search_name', 'like', `%${name}%`), eb(eb.fn('lower', ['uf']), '=', name)]),
         );
-      const { total } = await base
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirstOrThrow();
-      const rows = await base
-        .selectAll()
-        .orderBy('search_name')
-        .orderBy('id')
-        .limit(q.page.size)
-        .offset(q.page.offset)
-        .execute();
-      return paged(req, reply, q, rows.map(stateResource), Number(total));
+      const { rows, total } = await searchPage(base, q);
+      return paged(req, reply, q, rows.map(stateResource), total);
     },
   );
 
-  app.get<{ Params: { id: string } }>(
-    '/states/:id',
-    {
-      preHandler: auth,
-      schema: {
-        tags,
-        summary: 'One state (id = IBGE code)',
-        params: idParams,
-        querystring: querystringSchema(oneQuery),
-      },
-    },
-    async (req) => {
-      const q = parseQuery(req.query, oneQuery);
-      const id = parseId(req.params.id, 'State');
-      const row = await db.selectFrom('states').selectAll().where('id', '=', id).executeTakeFirst();
-      if (!row) throw notFound('State not found');
-      return toDocument(stateResource(row), { fields: q.fields });
-    },
-  );
+  showOne(app, auth, db, {
+    path: '/states/:id',
+    summary: 'One state (id = IBGE code)',
+    label: 'State',
+    table: 'states',
+    toResource: stateResource,
+  });
 
   app.get(
     '/cities',
@@ -225,39 +259,18 @@ export async function referenceRoutes(app: FastifyInstance, { db }: { db: Kysely
       let base = db.selectFrom('cities');
       if (stateId !== undefined) base = base.where('state_id', '=', stateId);
       if (name) base = base.where('search_name', 'like', `%${name}%`);
-      const { total } = await base
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirstOrThrow();
-      const rows = await base
-        .selectAll()
-        .orderBy('search_name')
-        .orderBy('id')
-        .limit(q.page.size)
-        .offset(q.page.offset)
-        .execute();
-      return paged(req, reply, q, rows.map(cityResource), Number(total));
+      const { rows, total } = await searchPage(base, q);
+      return paged(req, reply, q, rows.map(cityResource), total);
     },
   );
 
-  app.get<{ Params: { id: string } }>(
-    '/cities/:id',
-    {
-      preHandler: auth,
-      schema: {
-        tags,
-        summary: 'One city (id = 7-digit IBGE code)',
-        params: idParams,
-        querystring: querystringSchema(oneQuery),
-      },
-    },
-    async (req) => {
-      const q = parseQuery(req.query, oneQuery);
-      const id = parseId(req.params.id, 'City');
-      const row = await db.selectFrom('cities').selectAll().where('id', '=', id).executeTakeFirst();
-      if (!row) throw notFound('City not found');
-      return toDocument(cityResource(row), { fields: q.fields });
-    },
-  );
+  showOne(app, auth, db, {
+    path: '/cities/:id',
+    summary: 'One city (id = 7-digit IBGE code)',
+    label: 'City',
+    table: 'cities',
+    toResource: cityResource,
+  });
 
   app.get<{ Params: { projectSlug: string } }>(
     '/segments/:projectSlug',
@@ -353,39 +366,18 @@ export async function referenceRoutes(app: FastifyInstance, { db }: { db: Kysely
             : eb('search_name', 'like', `%${name}%`),
         );
       }
-      const { total } = await base
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirstOrThrow();
-      const rows = await base
-        .selectAll()
-        .orderBy('search_name')
-        .orderBy('id')
-        .limit(q.page.size)
-        .offset(q.page.offset)
-        .execute();
-      return paged(req, reply, q, rows.map(unitResource), Number(total));
+      const { rows, total } = await searchPage(base, q);
+      return paged(req, reply, q, rows.map(unitResource), total);
     },
   );
 
-  app.get<{ Params: { id: string } }>(
-    '/units/:id',
-    {
-      preHandler: auth,
-      schema: {
-        tags,
-        summary: 'One school unit',
-        params: idParams,
-        querystring: querystringSchema(oneQuery),
-      },
-    },
-    async (req) => {
-      const q = parseQuery(req.query, oneQuery);
-      const id = parseId(req.params.id, 'School unit');
-      const row = await db.selectFrom('school_units').selectAll().where('id', '=', id).executeTakeFirst();
-      if (!row) throw notFound('School unit not found');
-      return toDocument(unitResource(row), { fields: q.fields });
-    },
-  );
+  showOne(app, auth, db, {
+    path: '/units/:id',
+    summary: 'One school unit',
+    label: 'School unit',
+    table: 'school_units',
+    toResource: unitResource,
+  });
 }
 
 async function projectExists(db: Kysely<Database>, slug: string): Promise<boolean> {

@@ -55,6 +55,9 @@ export function openPostgres(connectionString: string): DbHandle {
         typeParsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
+  // An idle connection can be closed by the server (restart, failover, administrator): pg reports it
+  // as an 'error' event, which crashes the process when nobody listens. The pool replaces the client.
+  pool.on('error', (err) => console.warn(`PostgreSQL connection closed by the server: ${err.message}`));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

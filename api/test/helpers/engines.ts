@@ -34,7 +34,7 @@ export function engines(): TestEngine[] {
             const c = new pg.Client({ connectionString: adminUrl });
             await c.connect();
             try {
-              await c.query(`drop database if exists ${name} with (force)`);
+              await dropWhenIdle(c, name);
             } finally {
               await c.end();
             }
@@ -44,4 +44,22 @@ export function engines(): TestEngine[] {
     });
   }
   return list;
+}
+
+/**
+ * pg's pool.end() resolves before its connections have finished closing. Dropping the database WITH
+ * (FORCE) at that moment kills them mid-close, and the client reports an error nobody listens to. So
+ * wait for the sessions to go (a plain DROP fails while any remain), and force only as a last resort.
+ */
+async function dropWhenIdle(admin: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      await admin.query(`drop database if exists ${name}`);
+      return;
+    } catch (err) {
+      if ((err as { code?: string }).code !== '55006') throw err; // 55006: object in use
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await admin.query(`drop database if exists ${name} with (force)`);
 }

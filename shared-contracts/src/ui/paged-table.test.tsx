@@ -3,6 +3,7 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import type { Page } from '../api/client';
+import { setViewportWidth } from '../testing/render-route';
 import {
   PAGED_TABLE_MESSAGES,
   PagedTable,
@@ -20,22 +21,6 @@ interface Row {
   id: string;
   name: string;
   city: string;
-}
-
-function setViewport(width: number) {
-  window.matchMedia = ((query: string) => {
-    const min = /min-width:\s*(\d+)px/.exec(query);
-    return {
-      matches: min ? width >= Number(min[1]) : false,
-      media: query,
-      onchange: null,
-      addListener() {},
-      removeListener() {},
-      addEventListener() {},
-      removeEventListener() {},
-      dispatchEvent: () => false,
-    };
-  }) as typeof window.matchMedia;
 }
 
 const columns: PagedColumn<Row>[] = [
@@ -103,7 +88,7 @@ describe('pageItems', () => {
 });
 
 describe('PagedTable', () => {
-  beforeEach(() => setViewport(1024));
+  beforeEach(() => setViewportWidth(1024));
 
   it('fetches page 1 with 7 items, shows the rows and the total', async () => {
     const fetchPage = jest.fn(async (r: PageRequest) => serverPage(r));
@@ -119,7 +104,7 @@ describe('PagedTable', () => {
   });
 
   it('hides columns marked hideBelow720 on a narrow viewport and shows them on a wide one', async () => {
-    setViewport(719);
+    setViewportWidth(719);
     const narrow = renderTable(async (r) => serverPage(r));
     await screen.findAllByTestId('person-row');
     const table = screen.getByTestId('people');
@@ -128,7 +113,7 @@ describe('PagedTable', () => {
     expect(within(table).queryByText('Cidade 1')).not.toBeInTheDocument();
     narrow.unmount();
 
-    setViewport(720);
+    setViewportWidth(720);
     renderTable(async (r) => serverPage(r));
     await screen.findAllByTestId('person-row');
     expect(screen.getByRole('columnheader', { name: 'Cidade' })).toBeInTheDocument();

@@ -1,9 +1,9 @@
-import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import * as v from 'valibot';
 
-/** Repository root: the folder above the api package (works from src/ and from dist/). */
-export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+import { repoRoot } from './paths.js';
+
+export { repoRoot };
 
 const DEV_SESSION_SECRET = 'dev-session-secret-change-me-in-production';
 const DEV_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].map((p) => `http://localhost:${p}`).join(',');

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import type { AdministrationType, Database } from '../db/schema.js';
+import { referenceDataDir } from '../paths.js';
 
 /** Lowercased, accent-stripped, single-spaced: the stored `search_name` and the form of search terms. */
 export function searchKey(value: string): string {
@@ -15,9 +17,9 @@ export function searchKey(value: string): string {
 type StateRow = [id: number, name: string, uf: string];
 type CityRow = [id: number, name: string, stateId: number];
 
-/** Vendored IBGE data (see reference/README.md), read relative to this module (src or dist). */
+/** Vendored IBGE data (see reference/README.md). */
 function loadJson<T>(file: string): T {
-  return JSON.parse(fs.readFileSync(new URL(`./reference/${file}`, import.meta.url), 'utf8')) as T;
+  return JSON.parse(fs.readFileSync(path.join(referenceDataDir, file), 'utf8')) as T;
 }
 
 export const BRAZIL_COUNTRY_ID = 1;

@@ -38,6 +38,12 @@ export const REGISTRATION_MESSAGE_IDS = {
   inepExists: 'registration.error.inepExists',
   schoolRequestFailed: 'registration.error.schoolRequestFailed',
   supportFailed: 'registration.error.supportFailed',
+  registrationNotOpen: 'registration.error.registrationNotOpen',
+  registrationClosed: 'registration.error.registrationClosed',
+  invalidCategory: 'registration.error.invalidCategory',
+  confirmFailed: 'registration.error.confirmFailed',
+  invalidToken: 'registration.error.invalidToken',
+  alreadyConfirmed: 'registration.error.alreadyConfirmed',
 } as const;
 
 export type RegistrationMessageKey = keyof typeof REGISTRATION_MESSAGE_IDS;
@@ -78,6 +84,12 @@ const ptBR: Catalog = {
   inepExists: 'O código INEP já existe em nossa base de dados.',
   schoolRequestFailed: 'Não foi possível concluir a solicitação de escola.',
   supportFailed: 'Não foi possível enviar a mensagem ao suporte. Tente novamente mais tarde.',
+  registrationNotOpen: 'As inscrições para esta edição ainda não começaram.',
+  registrationClosed: 'As inscrições para esta edição estão encerradas.',
+  invalidCategory: 'Esta categoria não é oferecida nesta edição.',
+  confirmFailed: 'Não foi possível confirmar sua inscrição no momento.',
+  invalidToken: 'Token de confirmação inválido ou inexistente.',
+  alreadyConfirmed: 'A inscrição já foi confirmada.',
 };
 
 const es: Catalog = {
@@ -113,6 +125,12 @@ const es: Catalog = {
   inepExists: 'El código INEP ya existe en nuestra base de datos.',
   schoolRequestFailed: 'No fue posible completar la solicitud de escuela.',
   supportFailed: 'No fue posible enviar el mensaje a soporte. Inténtalo más tarde.',
+  registrationNotOpen: 'Las inscripciones para esta edición aún no comenzaron.',
+  registrationClosed: 'Las inscripciones para esta edición están cerradas.',
+  invalidCategory: 'Esta categoría no se ofrece en esta edición.',
+  confirmFailed: 'No fue posible confirmar tu inscripción en este momento.',
+  invalidToken: 'Token de confirmación no válido o inexistente.',
+  alreadyConfirmed: 'La inscripción ya fue confirmada.',
 };
 
 const ptPT: Catalog = {
@@ -148,6 +166,12 @@ const ptPT: Catalog = {
   inepExists: 'O código INEP já existe na nossa base de dados.',
   schoolRequestFailed: 'Não foi possível concluir o pedido de escola.',
   supportFailed: 'Não foi possível enviar a mensagem ao suporte. Tente mais tarde.',
+  registrationNotOpen: 'As inscrições para esta edição ainda não abriram.',
+  registrationClosed: 'As inscrições para esta edição estão encerradas.',
+  invalidCategory: 'Esta categoria não existe nesta edição.',
+  confirmFailed: 'Não foi possível confirmar a sua inscrição neste momento.',
+  invalidToken: 'Token de confirmação inválido ou inexistente.',
+  alreadyConfirmed: 'A inscrição já foi confirmada.',
 };
 
 function byId(catalog: Catalog): Messages {

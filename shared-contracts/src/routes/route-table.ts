@@ -37,6 +37,7 @@ export const ROUTE_TABLE = [
     remote: 'mfe_auth_registration',
     guard: signedIn,
   },
+  { id: 'registration.support', path: '/suporte', remote: 'mfe_auth_registration', guard: signedIn },
   // participant area
   { id: 'exam.activeEditions', path: '/edicoes/ativas', remote: 'mfe_exam_taking', guard: signedIn },
   { id: 'exam.activeArea', path: '/edicoes/ativas/*', remote: 'mfe_exam_taking', guard: signedIn },

@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Locale, LocaleMessages } from '../i18n/locales';
+import { ProjectIdProvider } from '../ui/app-providers';
 
 // findBy/waitFor wait up to 5 s: Chakra is slow to render in jsdom when the machine is busy.
 configure({ asyncUtilTimeout: 5000 });
@@ -12,6 +13,8 @@ export interface RouteRenderOptions {
   path: string;
   entry: string | { pathname: string; state?: unknown };
   locale?: Locale;
+  /** The active project (default 36). */
+  projectId?: number;
 }
 
 /**
@@ -19,23 +22,28 @@ export interface RouteRenderOptions {
  * missing-message errors, and a router where any other path lands on a page naming it.
  */
 export function createRouteRenderer(messages: LocaleMessages) {
-  return function renderRoute(element: ReactElement, { path, entry, locale = 'pt-BR' }: RouteRenderOptions) {
+  return function renderRoute(
+    element: ReactElement,
+    { path, entry, locale = 'pt-BR', projectId = 36 }: RouteRenderOptions,
+  ) {
     const intlErrors: string[] = [];
     const utils = render(
-      <ChakraProvider value={defaultSystem}>
-        <IntlProvider
-          locale={locale}
-          messages={messages[locale]}
-          onError={(e) => intlErrors.push(`${e.code}: ${e.message}`)}
-        >
-          <MemoryRouter initialEntries={[entry]}>
-            <Routes>
-              <Route path={path} element={element} />
-              <Route path="*" element={<Landed />} />
-            </Routes>
-          </MemoryRouter>
-        </IntlProvider>
-      </ChakraProvider>,
+      <ProjectIdProvider projectId={projectId}>
+        <ChakraProvider value={defaultSystem}>
+          <IntlProvider
+            locale={locale}
+            messages={messages[locale]}
+            onError={(e) => intlErrors.push(`${e.code}: ${e.message}`)}
+          >
+            <MemoryRouter initialEntries={[entry]}>
+              <Routes>
+                <Route path={path} element={element} />
+                <Route path="*" element={<Landed />} />
+              </Routes>
+            </MemoryRouter>
+          </IntlProvider>
+        </ChakraProvider>
+      </ProjectIdProvider>,
     );
     return { ...utils, intlErrors };
   };

@@ -1,5 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { DEFAULT_LOCALE, type Locale, type Messages } from '../i18n/locales';
 import { systemFor } from './system';
@@ -34,18 +34,34 @@ export interface AppProvidersProps {
  * The providers every screen needs: Chakra (the project's system), react-intl and the toaster.
  * The shell wraps everything in it; remotes use it only in their standalone dev bootstrap.
  */
+const ProjectIdContext = createContext<number | null>(null);
+
+/** The active project id (the app config's, possibly overridden by ?projeto=), for any screen. */
+export function useProjectId(): number {
+  const projectId = useContext(ProjectIdContext);
+  if (projectId === null) throw new Error('useProjectId outside AppProviders');
+  return projectId;
+}
+
+/** Provides the project id alone (AppProviders does it for the app; tests use it directly). */
+export function ProjectIdProvider({ projectId, children }: { projectId: number; children?: ReactNode }) {
+  return <ProjectIdContext.Provider value={projectId}>{children}</ProjectIdContext.Provider>;
+}
+
 export function AppProviders({ projectId, locale, messages, children }: AppProvidersProps) {
   return (
-    <ChakraProvider value={systemFor(projectId)}>
-      <IntlProvider
-        locale={locale}
-        messages={messages}
-        defaultLocale={DEFAULT_LOCALE}
-        onError={(e) => handleIntlError(e)}
-      >
-        {children}
-        <Toaster />
-      </IntlProvider>
-    </ChakraProvider>
+    <ProjectIdProvider projectId={projectId}>
+      <ChakraProvider value={systemFor(projectId)}>
+        <IntlProvider
+          locale={locale}
+          messages={messages}
+          defaultLocale={DEFAULT_LOCALE}
+          onError={(e) => handleIntlError(e)}
+        >
+          {children}
+          <Toaster />
+        </IntlProvider>
+      </ChakraProvider>
+    </ProjectIdProvider>
   );
 }

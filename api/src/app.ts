@@ -20,6 +20,11 @@ import { referenceRoutes } from './features/reference/routes.js';
 import { sendSpaIndex, staticRoutes, wantsSpaFallback, type StaticState } from './features/static/routes.js';
 import { supportRoutes } from './features/support/routes.js';
 import { uploadRoutes } from './features/uploads/routes.js';
+import { studentRoutes } from './features/registration/students-routes.js';
+import { userUpdateRoutes } from './features/registration/user-update-route.js';
+import { confirmationRoutes } from './features/registration/confirmation-routes.js';
+import { unitRequestRoutes } from './features/unit-requests/routes.js';
+import { postalCodeRoutes } from './features/postal-codes/routes.js';
 import { mailOutboxRoutes } from './mail/routes.js';
 import { mailTransport } from './mail/sender.js';
 import { LocalFileStore } from './files/store.js';
@@ -155,6 +160,11 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
       await supportRoutes(api, { db: db.db, config });
       await mailOutboxRoutes(api, { db: db.db });
       await uploadRoutes(api, { db: db.db, store: fileStore });
+      await userUpdateRoutes(api, { db: db.db, config });
+      await studentRoutes(api, { db: db.db, config });
+      await confirmationRoutes(api, { db: db.db });
+      await unitRequestRoutes(api, { db: db.db });
+      await postalCodeRoutes(api, { db: db.db, config });
     },
     { prefix: '/api' },
   );

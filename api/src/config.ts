@@ -60,6 +60,12 @@ const EnvSchema = v.object({
   SUPPORT_EMAIL: v.optional(v.pipe(v.string(), v.email()), 'suporte@olimpiada.dev'),
   FILES_DIR: optionalString,
   FILES_PUBLIC_URL: v.optional(v.pipe(v.string(), v.url())),
+  /** Postal-code (CEP) provider: a URL with {cep} in ViaCEP's JSON format, or 'off'. */
+  CEP_PROVIDER_URL: v.optional(
+    v.union([v.literal('off'), v.pipe(v.string(), v.url(), v.includes('{cep}', 'must contain {cep}'))]),
+    'https://viacep.com.br/ws/{cep}/json/',
+  ),
+  CEP_TIMEOUT_MS: intFromEnv(5000, 100),
 });
 
 export interface Config {
@@ -94,6 +100,11 @@ export interface Config {
     smtpUrl: string | undefined;
     /** Where support messages (fractal-support) are sent. */
     supportEmail: string;
+  };
+  postalCodes: {
+    /** ViaCEP-format URL template with {cep}; undefined when the lookup is off. */
+    providerUrl: string | undefined;
+    timeoutMs: number;
   };
   files: {
     /** Local folder of uploaded files (content-addressed keys). */
@@ -139,6 +150,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
     mail: { smtpUrl: e.SMTP_URL, supportEmail: e.SUPPORT_EMAIL },
+    postalCodes: {
+      providerUrl: e.CEP_PROVIDER_URL === 'off' ? undefined : e.CEP_PROVIDER_URL,
+      timeoutMs: e.CEP_TIMEOUT_MS,
+    },
     files: {
       dir: path.resolve(e.FILES_DIR ?? path.join(repoRoot, '.data', 'files')),
       publicUrl: (e.FILES_PUBLIC_URL ?? `${e.PUBLIC_URL}/files`).replace(/\/+$/, ''),

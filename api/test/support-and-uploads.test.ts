@@ -181,7 +181,7 @@ for (const engine of engines()) {
       assert.equal(res.statusCode, 422, res.body);
       assert.deepEqual(
         res.json().errors.map((e: any) => [e.source.pointer, e.detail]),
-        [['/data/attributes/message', 'Este campo é obrigatório']],
+        [['/data/attributes/message', 'Campo obrigatório']],
       );
       res = await postSupport(student, supportBody({}));
       assert.equal(res.statusCode, 422);
@@ -194,8 +194,8 @@ for (const engine of engines()) {
       assert.deepEqual(
         res.json().errors.map((e: any) => e.detail),
         [
-          'O texto excede o limite de 200 caracteres do campo',
-          'O texto excede o limite de 5000 caracteres do campo',
+          'Este campo suporta no máximo até 200 caracteres',
+          'Este campo suporta no máximo até 5000 caracteres',
         ],
       );
       res = await postSupport(student, supportBody({ subject: 'a', message: 'b' }, 'users'));

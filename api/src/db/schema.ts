@@ -149,7 +149,17 @@ export interface InscriptionsTable {
   user_id: number;
   category: string;
   registrable_type: string;
+  source: ColumnType<string, string | undefined, string>;
+  address_state_id: number | null;
+  address_city_id: number | null;
+  school_unit_id: number | null;
+  education_grade_id: number | null;
+  teachers_data: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  /** sha256 of the enrollment-confirmation token (the token itself is only mailed). */
+  confirmation_token_hash: string | null;
+  confirmed_at: NullableInstant;
   created_at: CreatedAt;
+  updated_at: UpdatedAt;
 }
 
 export interface VideosTable {
@@ -225,6 +235,21 @@ export interface SupportMessagesTable {
   created_at: CreatedAt;
 }
 
+export type UnitRequestStatus = 'pending' | 'approved' | 'rejected';
+
+export interface UnitRequestsTable {
+  id: Generated<number>;
+  name: string;
+  inep_code: ColumnType<string, string | undefined, string>;
+  address_state_id: number;
+  address_city_id: number;
+  administration_type: AdministrationType;
+  edition_id: number | null;
+  requested_by: number;
+  status: ColumnType<UnitRequestStatus, UnitRequestStatus | undefined, UnitRequestStatus>;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   projects: ProjectsTable;
   users: UsersTable;
@@ -249,4 +274,5 @@ export interface Database {
   school_units: SchoolUnitsTable;
   mail_outbox: MailOutboxTable;
   support_messages: SupportMessagesTable;
+  unit_requests: UnitRequestsTable;
 }

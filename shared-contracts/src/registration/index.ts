@@ -8,3 +8,5 @@ export * from './teacher-schema';
 export * from './school-request-schema';
 export * from './support-schema';
 export * from './payload';
+export * from './enrollment-confirmation-schema';
+export { toId } from './fields';

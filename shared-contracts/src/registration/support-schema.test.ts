@@ -17,4 +17,14 @@ describe('supportMessageSchema', () => {
     });
     expect(fieldErrors(supportMessageSchema, {})).toEqual({ subject: [M.required], message: [M.required] });
   });
+
+  it('limits the subject to 200 and the message to 5000 characters', () => {
+    expect(fieldErrors(supportMessageSchema, { subject: 'x'.repeat(201), message: 'y'.repeat(5001) })).toEqual({
+      subject: [M.maxLength200],
+      message: [M.maxLength5000],
+    });
+    expect(
+      v.parse(supportMessageSchema, { subject: 'x'.repeat(200), message: 'y'.repeat(5000) }).message,
+    ).toHaveLength(5000);
+  });
 });

@@ -3,44 +3,13 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Database, SupportMessagesTable, UsersTable } from '../../db/schema.js';
 import { authenticate, currentUser } from '../../identity/auth-hook.js';
-import { ApiError, errorObject, type JsonApiErrorObject } from '../../jsonapi/errors.js';
+import { readResourceBody } from '../../jsonapi/body.js';
+import { SUPPORT_LIMITS, supportMessageSchema } from '../../shared-rules.js';
+import { attributePointer, parseOr422, requestLocale } from '../registration/messages.js';
 import { toDocument, type Resource } from '../../jsonapi/serialize.js';
 import { enqueueMail } from '../../mail/outbox.js';
 
 export const SUPPORT_TYPES = ['fractal-support', 'support_messages'] as const;
-export const SUPPORT_LIMITS = { subject: 200, message: 5000 } as const;
-export const REQUIRED_DETAIL = 'Este campo é obrigatório';
-export const tooLongDetail = (n: number) => `O texto excede o limite de ${n} caracteres do campo`;
-
-type Field = keyof typeof SUPPORT_LIMITS;
-
-/** Validates `{data:{type, attributes:{subject, message}}}`; 422 naming every bad field (409 for a wrong type). */
-export function parseSupportBody(body: unknown): { subject: string; message: string } {
-  const data = (body as { data?: unknown } | null | undefined)?.data;
-  if (!data || typeof data !== 'object' || Array.isArray(data))
-    throw new ApiError(422, 'data is required', { pointer: '/data' });
-  const { type, attributes } = data as { type?: unknown; attributes?: unknown };
-  if (typeof type !== 'string' || !(SUPPORT_TYPES as readonly string[]).includes(type))
-    throw new ApiError(409, `data.type must be ${SUPPORT_TYPES.join(' or ')}`, { pointer: '/data/type' });
-  const attrs = (attributes && typeof attributes === 'object' ? attributes : {}) as Record<string, unknown>;
-  const errors: JsonApiErrorObject[] = [];
-  const out = { subject: '', message: '' };
-  for (const field of ['subject', 'message'] as Field[]) {
-    const pointer = `/data/attributes/${field}`;
-    const raw = attrs[field];
-    if (raw !== undefined && raw !== null && typeof raw !== 'string') {
-      errors.push(errorObject(422, `${field} must be a string`, { pointer }));
-      continue;
-    }
-    const value = (raw ?? '').trim();
-    if (!value) errors.push(errorObject(422, REQUIRED_DETAIL, { pointer }));
-    else if (value.length > SUPPORT_LIMITS[field])
-      errors.push(errorObject(422, tooLongDetail(SUPPORT_LIMITS[field]), { pointer }));
-    else out[field] = value;
-  }
-  if (errors.length) throw new ApiError(422, errors);
-  return out;
-}
 
 export function supportMailText(user: Selectable<UsersTable>, subject: string, message: string): string {
   const replyTo = user.email
@@ -89,7 +58,13 @@ export async function supportRoutes(
     },
     async (req, reply) => {
       const me = currentUser(req);
-      const { subject, message } = parseSupportBody(req.body);
+      const { attributes } = readResourceBody(req.body, SUPPORT_TYPES);
+      const { subject, message } = parseOr422(
+        supportMessageSchema,
+        attributes,
+        requestLocale(req),
+        attributePointer,
+      );
       const stored = await db.transaction().execute(async (trx) => {
         const row = await trx
           .insertInto('support_messages')

@@ -3,6 +3,7 @@
 // Playwright run: a fresh temporary PGlite data dir per run, demo data seeded on start.
 // Assumes the build already happened (`pnpm -r --filter '!e2e' run build`).
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -46,6 +47,30 @@ Object.assign(env, {
   SIGNIN_RATE_LIMIT: '10000',
   SESSION_SECRET: env.SESSION_SECRET ?? `e2e-session-secret-${process.pid}-${Date.now()}`,
 });
+
+// The postal-code (CEP) service is outside the system: a stand-in in ViaCEP's format answers a known
+// code (Praça da Sé, São Paulo) and {erro: true} for anything else.
+const cepServer = http.createServer((req, res) => {
+  const cep = /\/ws\/(\d{8})\/json\/$/.exec(req.url ?? '')?.[1];
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end(
+    JSON.stringify(
+      cep === '01001000'
+        ? {
+            cep: '01001-000',
+            logradouro: 'Praça da Sé',
+            bairro: 'Sé',
+            localidade: 'São Paulo',
+            uf: 'SP',
+            ibge: '3550308',
+          }
+        : { erro: true },
+    ),
+  );
+});
+await new Promise((resolve) => cepServer.listen(0, '127.0.0.1', resolve));
+cepServer.unref();
+env.CEP_PROVIDER_URL = `http://127.0.0.1:${cepServer.address().port}/ws/{cep}/json/`;
 
 console.log(`e2e: starting api/dist/main.js on ${baseUrl} with data dir ${dataDir}`);
 const child = spawn(process.execPath, [path.join(repoRoot, 'api/dist/main.js')], {

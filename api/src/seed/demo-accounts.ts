@@ -3,7 +3,8 @@ import type { Role } from '../db/schema.js';
 export const DEMO_PASSWORD = 'demo1234';
 
 export interface DemoAccount {
-  key: 'admin' | 'coordinator' | 'coordinatorWithout' | 'student' | 'studentWithout' | 'educator';
+  key:
+    'admin' | 'coordinator' | 'coordinatorWithout' | 'student' | 'studentWithout' | 'newcomer' | 'educator';
   email: string;
   name: string;
   role: Role;
@@ -26,6 +27,8 @@ export const demoAccounts: readonly DemoAccount[] = [
   },
   { key: 'student', email: 'aluno@olimpiada.dev', name: 'Bruno Aluno Pereira', role: 'student' },
   { key: 'studentWithout', email: 'aluna@olimpiada.dev', name: 'Beatriz Aluna Costa', role: 'student' },
+  /** A student with nothing filled in and no inscription: for trying registration from scratch. */
+  { key: 'newcomer', email: 'estudante.novo@olimpiada.dev', name: 'Diego Estudante Novo', role: 'student' },
   { key: 'educator', email: 'professor@olimpiada.dev', name: 'Paulo Professor Santos', role: 'educator' },
 ];
 

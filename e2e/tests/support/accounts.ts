@@ -42,6 +42,12 @@ export const accounts = {
     initials: 'BA',
     landing: '/edicoes/ativas',
   },
+  newcomer: {
+    email: 'estudante.novo@olimpiada.dev',
+    shortName: 'Diego Estudante',
+    initials: 'DE',
+    landing: '/edicoes/ativas',
+  },
   educator: {
     email: 'professor@olimpiada.dev',
     shortName: 'Paulo Professor',

@@ -14,6 +14,7 @@ export const es: Record<ExamTakingMessageId, string> = {
   'examTaking.editions.subscribed.no': 'No',
   'examTaking.editions.category.none': '—',
   'examTaking.activeEditions.action.subscribe': 'Inscribirse',
+  'examTaking.activeEditions.action.editRegistration': 'Editar inscripción',
   'examTaking.editions.action.access': 'Acceder',
   'examTaking.activeEditions.reason.notYetOpen': 'Inscripciones a partir del {date}',
   'examTaking.activeEditions.reason.closed': 'Inscripciones cerradas',

@@ -12,6 +12,7 @@ export const ptBR = {
   'examTaking.editions.subscribed.no': 'Não',
   'examTaking.editions.category.none': '—',
   'examTaking.activeEditions.action.subscribe': 'Inscrever-se',
+  'examTaking.activeEditions.action.editRegistration': 'Editar inscrição',
   'examTaking.editions.action.access': 'Acessar',
   'examTaking.activeEditions.reason.notYetOpen': 'Inscrições a partir de {date}',
   'examTaking.activeEditions.reason.closed': 'Inscrições encerradas',

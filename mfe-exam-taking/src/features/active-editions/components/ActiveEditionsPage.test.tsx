@@ -48,7 +48,7 @@ describe('ActiveEditionsPage', () => {
     expect(intlErrors).toEqual([]);
   });
 
-  it('links "Inscrever-se" when open and not subscribed, "Acessar" when subscribed, nothing when closed', async () => {
+  it('links "Inscrever-se" when open and not subscribed, "Acessar" (and "Editar inscrição" while open) when subscribed, nothing when closed', async () => {
     serve(() => ({ body: editionsDocument([openUnsubscribed, subscribed, closedUnsubscribed]) }));
     renderRoute(<ActiveEditionsPage />, { path: '/edicoes/ativas', entry: '/edicoes/ativas' });
     await waitFor(() => expect(rows()).toHaveLength(3));
@@ -64,6 +64,11 @@ describe('ActiveEditionsPage', () => {
 
     const mine = rowOf('OBIA Júnior');
     expect(within(mine).getByRole('link', { name: 'Acessar' })).toHaveAttribute('href', '/edicoes/ativas/12');
+    // Registration is still open there: the student may edit it.
+    expect(within(mine).getByRole('link', { name: 'Editar inscrição' })).toHaveAttribute(
+      'href',
+      '/inscricoes/12/estudante',
+    );
     expect(within(mine).queryByRole('link', { name: 'Inscrever-se' })).not.toBeInTheDocument();
     expect(within(mine).getByText('Sim')).toBeInTheDocument();
     expect(within(mine).getByText('Regular')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { Text } from '@chakra-ui/react';
+import { HStack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { formatDate } from 'shared-contracts';
 import { EditionLinkButton } from '../../editions-common/EditionLinkButton';
@@ -23,10 +23,19 @@ export function EditionActionCell({ edition, now }: { edition: ActiveEdition; no
     );
   }
   return action.kind === 'access' ? (
-    <EditionLinkButton
-      to={action.to}
-      label={intl.formatMessage({ id: 'examTaking.editions.action.access' })}
-    />
+    <HStack gap="2" wrap="wrap">
+      <EditionLinkButton
+        to={action.to}
+        label={intl.formatMessage({ id: 'examTaking.editions.action.access' })}
+      />
+      {action.editTo && (
+        <EditionLinkButton
+          to={action.editTo}
+          variant="outline"
+          label={intl.formatMessage({ id: 'examTaking.activeEditions.action.editRegistration' })}
+        />
+      )}
+    </HStack>
   ) : (
     <EditionLinkButton
       to={action.to}

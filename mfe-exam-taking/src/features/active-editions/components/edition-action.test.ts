@@ -19,12 +19,20 @@ describe('editionAction', () => {
   });
 
   it('offers "Acessar" to a subscribed user whatever the registration window', () => {
-    for (const window of [open, closed, future]) {
+    for (const window of [closed, future]) {
       expect(editionAction({ id: '5', ...window, inscriptions: [student] }, now)).toEqual({
         kind: 'access',
         to: '/edicoes/ativas/5',
       });
     }
+  });
+
+  it('also offers editing the registration while registration is open', () => {
+    expect(editionAction({ id: '5', ...open, inscriptions: [student] }, now)).toEqual({
+      kind: 'access',
+      to: '/edicoes/ativas/5',
+      editTo: '/inscricoes/5/estudante',
+    });
   });
 
   it('offers nothing when registration is closed or not yet open and the user is not subscribed', () => {

@@ -4,21 +4,24 @@ import { editionAreaPath, isSubscribed } from '../../editions-common/participant
 
 /** Which action a row of the active editions list offers (spec 3 §2.1). */
 export type EditionAction =
-  | { kind: 'access'; to: string }
+  | { kind: 'access'; to: string; editTo?: string }
   | { kind: 'subscribe'; to: string }
   | { kind: 'none'; reason: 'notYetOpen' | 'closed' };
 
 type RowEdition = Pick<ActiveEdition, 'id' | 'start_registration' | 'end_registration' | 'inscriptions'>;
 
 /**
- * Subscribed → "Acessar" (/edicoes/ativas/{id}); not subscribed while registration is open →
- * "Inscrever-se" (/inscricoes/{id}/estudante); otherwise no action, with the reason.
+ * Subscribed → "Acessar" (/edicoes/ativas/{id}), plus "Editar inscrição" while registration is still
+ * open; not subscribed while registration is open → "Inscrever-se" (/inscricoes/{id}/estudante);
+ * otherwise no action, with the reason.
  */
 export function editionAction(edition: RowEdition, now: Date = new Date()): EditionAction {
-  if (isSubscribed(edition)) return { kind: 'access', to: editionAreaPath('ativas', edition.id) };
   const state = registrationState(edition, now);
-  if (state === 'open') {
-    return { kind: 'subscribe', to: `/inscricoes/${encodeURIComponent(edition.id)}/estudante` };
+  const registrationPath = `/inscricoes/${encodeURIComponent(edition.id)}/estudante`;
+  if (isSubscribed(edition)) {
+    const to = editionAreaPath('ativas', edition.id);
+    return state === 'open' ? { kind: 'access', to, editTo: registrationPath } : { kind: 'access', to };
   }
+  if (state === 'open') return { kind: 'subscribe', to: registrationPath };
   return { kind: 'none', reason: state === 'before' ? 'notYetOpen' : 'closed' };
 }

@@ -20,6 +20,8 @@ export interface JsonApiErrorObject {
   status?: string;
   title?: string;
   detail?: string;
+  /** A message id for the error (registration errors carry one, e.g. 'registration.error.cpfInUse'). */
+  code?: string;
   source?: { pointer?: string; parameter?: string };
 }
 

@@ -78,9 +78,12 @@ export interface StubbedFetch {
   restore: () => void;
 }
 
-/** Replaces global fetch with a handler answering JSON:API documents. */
+/** Replaces global fetch with a handler answering JSON:API documents (it sees the request body as text). */
 export function stubFetch(
-  handler: (url: URL, init: { method: string }) => { status?: number; body?: unknown },
+  handler: (
+    url: URL,
+    init: { method: string; body?: string },
+  ) => { status?: number; body?: unknown; headers?: Record<string, string> },
 ): StubbedFetch {
   const original = globalThis.fetch;
   const requests: URL[] = [];
@@ -90,10 +93,18 @@ export function stubFetch(
     const method = (input instanceof Request ? input.method : (init?.method ?? 'GET')).toUpperCase();
     requests.push(url);
     methods.push(method);
-    const { status = 200, body } = handler(url, { method });
+    const sent = input instanceof Request ? await input.clone().text() : init?.body;
+    const {
+      status = 200,
+      body,
+      headers,
+    } = handler(url, {
+      method,
+      ...(typeof sent === 'string' && sent !== '' ? { body: sent } : {}),
+    });
     return new Response(body === undefined || status === 204 ? null : JSON.stringify(body), {
       status,
-      headers: { 'content-type': 'application/vnd.api+json' },
+      headers: { 'content-type': 'application/vnd.api+json', ...headers },
     });
   }) as typeof fetch;
   return { requests, methods, restore: () => (globalThis.fetch = original) };

@@ -12,6 +12,7 @@ export const es: Record<ShellMessageId, string> = {
   'shell.userMenu.open': 'Menú de usuario',
   'shell.userMenu.fractalId': 'ID: {fractalId}',
   'shell.userMenu.editProfile': 'Editar perfil',
+  'shell.userMenu.support': 'Soporte',
   'shell.userMenu.logout': 'Cerrar sesión',
   'shell.login.title': 'Te damos la bienvenida a la {projectName}',
   'shell.login.message':

@@ -10,6 +10,7 @@ export const ptBR = {
   'shell.userMenu.open': 'Menu do usuário',
   'shell.userMenu.fractalId': 'ID: {fractalId}',
   'shell.userMenu.editProfile': 'Editar perfil',
+  'shell.userMenu.support': 'Suporte',
   'shell.userMenu.logout': 'Sair',
   'shell.login.title': 'Boas-vindas à {projectName}',
   'shell.login.message':

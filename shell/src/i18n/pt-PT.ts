@@ -12,6 +12,7 @@ export const ptPT: Record<ShellMessageId, string> = {
   'shell.userMenu.open': 'Menu do utilizador',
   'shell.userMenu.fractalId': 'ID: {fractalId}',
   'shell.userMenu.editProfile': 'Editar perfil',
+  'shell.userMenu.support': 'Apoio',
   'shell.userMenu.logout': 'Terminar sessão',
   'shell.login.title': 'Bem-vindo à {projectName}',
   'shell.login.message':

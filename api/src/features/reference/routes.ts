@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { CitiesTable, Database, GradesTable, SchoolUnitsTable, StatesTable } from '../../db/schema.js';
-import { authenticate } from '../../identity/auth-hook.js';
 import { badRequest, notFound } from '../../jsonapi/errors.js';
 import { pageLinks, pageMeta } from '../../jsonapi/paging.js';
 import { parseQuery, querystringSchema, type ParsedQuery, type QuerySpec } from '../../jsonapi/query.js';
@@ -14,6 +13,8 @@ import { parseId } from '../users/routes.js';
  * Reference data for registration forms and remote selects (spec 1 §3, §7; spec 2 §7 "Report form
  * lookups"). Paged lookups accept page/per or page[number]/page[size] (default 20, at most 100) and
  * report meta.total_count / meta.page_count and the x-total-count / x-total-pages headers.
+ * They are public: nothing in them is personal (IBGE places, school names), and the enrollment
+ * confirmation page, reached from an e-mail, uses them before anyone signs in.
  */
 
 const paging = { defaultSize: 20, maxSize: 100, pagePer: true, rejectAboveMax: true } as const;
@@ -139,7 +140,6 @@ async function searchPage<T extends SearchTable>(
 /** GET <path> for one row by numeric id: 404 JSON:API error for an unknown or malformed id. */
 function showOne<T extends SearchTable>(
   app: FastifyInstance,
-  auth: ReturnType<typeof authenticate>,
   db: Kysely<Database>,
   route: {
     path: string;
@@ -152,7 +152,6 @@ function showOne<T extends SearchTable>(
   app.get<{ Params: { id: string } }>(
     route.path,
     {
-      preHandler: auth,
       schema: { tags, summary: route.summary, params: idParams, querystring: querystringSchema(oneQuery) },
     },
     async (req) => {
@@ -170,12 +169,9 @@ function showOne<T extends SearchTable>(
 }
 
 export async function referenceRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }) {
-  const auth = authenticate(db);
-
   app.get(
     '/countries',
     {
-      preHandler: auth,
       schema: { tags, summary: 'All countries', querystring: querystringSchema(countriesQuery) },
     },
     async (req) => {
@@ -188,7 +184,6 @@ export async function referenceRoutes(app: FastifyInstance, { db }: { db: Kysely
   app.get(
     '/time_zones',
     {
-      preHandler: auth,
       schema: {
         tags,
         summary: 'Time zones; filter[country_id] takes a comma-separated list of country ids',
@@ -208,7 +203,6 @@ export async function referenceRoutes(app: FastifyInstance, { db }: { db: Kysely
   app.get(
     '/states',
     {
-      preHandler: auth,
       schema: {
         tags,
         summary:
@@ -233,7 +227,7 @@ export async function referenceRoutes(app: FastifyInstance, { db }: { db: Kysely
     },
   );
 
-  showOne(app, auth, db, {
+  showOne(app, db, {
     path: '/states/:id',
     summary: 'One state (id = IBGE code)',
     label: 'State',
@@ -244,7 +238,6 @@ export async function referenceRoutes(app: FastifyInstance, { db }: { db: Kysely
   app.get(
     '/cities',
     {
-      preHandler: auth,
       schema: {
         tags,
         summary:
@@ -264,7 +257,7 @@ export async function referenceRoutes(app: FastifyInstance, { db }: { db: Kysely
     },
   );
 
-  showOne(app, auth, db, {
+  showOne(app, db, {
     path: '/cities/:id',
     summary: 'One city (id = 7-digit IBGE code)',
     label: 'City',
@@ -275,7 +268,6 @@ export async function referenceRoutes(app: FastifyInstance, { db }: { db: Kysely
   app.get<{ Params: { projectSlug: string } }>(
     '/segments/:projectSlug',
     {
-      preHandler: auth,
       schema: {
         tags,
         summary: "The project's education segments (3 fundamental, 4 médio)",
@@ -307,7 +299,6 @@ export async function referenceRoutes(app: FastifyInstance, { db }: { db: Kysely
   app.get<{ Params: { key: string } }>(
     '/grades/:key',
     {
-      preHandler: auth,
       schema: {
         tags,
         summary:
@@ -342,7 +333,6 @@ export async function referenceRoutes(app: FastifyInstance, { db }: { db: Kysely
   app.get(
     '/units/search',
     {
-      preHandler: auth,
       schema: {
         tags,
         summary:
@@ -371,7 +361,7 @@ export async function referenceRoutes(app: FastifyInstance, { db }: { db: Kysely
     },
   );
 
-  showOne(app, auth, db, {
+  showOne(app, db, {
     path: '/units/:id',
     summary: 'One school unit',
     label: 'School unit',

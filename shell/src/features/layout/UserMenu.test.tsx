@@ -53,6 +53,21 @@ describe('user menu', () => {
     expect(within(menu).getByTestId('menu-logout')).toBeInTheDocument();
   });
 
+  it('links to the support page for other projects', async () => {
+    await renderShell({ path: '/edicoes/ativas', projectId: 47, user: userWith(['student']), loadModule });
+    const menu = await openMenu();
+    const support = within(menu).getByRole('menuitem', { name: 'Suporte' });
+    expect(support).toHaveAttribute('href', '/suporte');
+  });
+
+  it('hides the support link for project 36', async () => {
+    await renderShell({ path: '/edicoes/ativas', projectId: 36, user: userWith(['student']), loadModule });
+    const menu = await openMenu();
+    expect(within(menu).queryByRole('menuitem', { name: 'Suporte' })).not.toBeInTheDocument();
+    expect(within(menu).queryByTestId('menu-support')).not.toBeInTheDocument();
+    expect(within(menu).getByTestId('menu-logout')).toBeInTheDocument();
+  });
+
   it('hides edit profile on the resolver route', async () => {
     await renderShell({
       path: '/edicoes/ativas/3/fases/9/resolver/4',

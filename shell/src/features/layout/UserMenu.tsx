@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { firstTwoWords, initialsOf, type User } from 'shared-contracts';
 import { useShellEnv } from '../project/shell-env';
-import { showsEditProfile } from './visibility-rules';
+import { showsEditProfile, showsSupport } from './visibility-rules';
 
 /** Avatar button with the user's identity and the account links (works on small screens too). */
 export function UserMenu({ user }: { user: User }) {
@@ -13,6 +13,7 @@ export function UserMenu({ user }: { user: User }) {
   const shortName = firstTwoWords(user.name);
   const initials = initialsOf(user.name);
   const editProfile = showsEditProfile(appConfig.projectId, pathname, registry.profileUrl);
+  const support = showsSupport(appConfig.projectId);
 
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
@@ -65,6 +66,13 @@ export function UserMenu({ user }: { user: User }) {
                 >
                   <FormattedMessage id="shell.userMenu.editProfile" />
                 </a>
+              </Menu.Item>
+            )}
+            {support && (
+              <Menu.Item value="support" asChild>
+                <RouterLink to="/suporte" data-testid="menu-support">
+                  <FormattedMessage id="shell.userMenu.support" />
+                </RouterLink>
               </Menu.Item>
             )}
             <Menu.Item value="logout" asChild>

@@ -14,3 +14,8 @@ export function showsEditProfile(
 ): boolean {
   return Boolean(profileUrl) && projectId !== AI_OLYMPIAD_PROJECT_ID && !pathname.includes('resolver');
 }
+
+/** Support menu link (to /suporte): hidden for project 36 (spec 1 §2). */
+export function showsSupport(projectId: number): boolean {
+  return projectId !== AI_OLYMPIAD_PROJECT_ID;
+}

@@ -360,6 +360,28 @@ for (const engine of engines()) {
         await send('PATCH', `/users/${alunaId}`, aluna, userBody(alunaId, { birthday: '15/03/2010' }));
       });
 
+      it("keeps the address country chosen among the edition's; another country is refused", async () => {
+        let res = await send(
+          'PUT',
+          `/students/${inscriptionId}`,
+          aluna,
+          studentBody(obia, {}, { address_country_id: 1 }),
+        );
+        assert.equal(res.statusCode, 200, res.body);
+        res = await send('GET', '/students/inscription?include=inscription', {
+          ...aluna,
+          ...editionHeader(obia),
+        });
+        assert.equal(res.json().included[0].attributes.address_country_id, 1);
+        res = await send(
+          'PUT',
+          `/students/${inscriptionId}`,
+          aluna,
+          studentBody(obia, {}, { address_country_id: 3 }),
+        );
+        assert.deepEqual(pointers(res), ['/data/attributes/inscription_attributes/address_country_id']);
+      });
+
       it('homeschooling: the fixed school with grade 19 needs no other school or grade', async () => {
         const res = await send(
           'PUT',

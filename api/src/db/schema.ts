@@ -152,6 +152,8 @@ export interface InscriptionsTable {
   source: ColumnType<string, string | undefined, string>;
   address_state_id: number | null;
   address_city_id: number | null;
+  /** The address country chosen among the edition's (address_country_id); null when not sent. */
+  address_country_id: number | null;
   school_unit_id: number | null;
   education_grade_id: number | null;
   teachers_data: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;

@@ -8,7 +8,12 @@ const seen: Record<string, string | undefined>[] = [];
 
 beforeAll(async () => {
   server = createServer((req, res) => {
-    seen.push({ token: req.headers['access-token'] as string | undefined, uid: req.headers.uid as string });
+    seen.push({
+      token: req.headers['access-token'] as string | undefined,
+      uid: req.headers.uid as string,
+      edition: req.headers.edition as string | undefined,
+      type: req.headers['content-type'],
+    });
     res.setHeader('content-type', 'application/vnd.api+json');
     if (req.url?.startsWith('/api/editions')) {
       res.setHeader('x-total-count', '9');
@@ -53,7 +58,7 @@ describe('api client', () => {
     expect(page.items[0]?.description).toBe('OBIA');
     expect(page.total).toBe(9);
     expect(page.pageCount).toBe(2);
-    expect(seen.at(-1)).toEqual({ token: 'old', uid: '7' });
+    expect(seen.at(-1)).toMatchObject({ token: 'old', uid: '7' });
     expect(useAuthStore.getState().credentials?.accessToken).toBe('fresh-token');
   });
 
@@ -70,5 +75,15 @@ describe('api client', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it("sendJson keeps the caller's headers next to the credentials and the JSON:API content type", async () => {
+    await sendJson('post', 'students', { data: {} }, { headers: { edition: '12' } }).catch(() => undefined);
+    expect(seen.at(-1)).toEqual({
+      token: 'old',
+      uid: '7',
+      edition: '12',
+      type: 'application/vnd.api+json',
+    });
   });
 });

@@ -97,10 +97,13 @@ export async function sendJson<T = JsonApiDocument>(
   body?: unknown,
   options?: Options,
 ): Promise<T> {
+  const headers = new Headers(options?.headers as HeadersInit | undefined);
+  if (body !== undefined) headers.set('content-type', JSON_API_TYPE);
   const response = await instance(path, {
     ...options,
     method,
-    ...(body !== undefined ? { body: JSON.stringify(body), headers: { 'content-type': JSON_API_TYPE } } : {}),
+    headers,
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
   });
   const text = await response.text();
   return (text ? JSON.parse(text) : null) as T;

@@ -65,6 +65,14 @@ describe('toRegistrationPayload', () => {
     });
   });
 
+  it('sends the chosen address country when the form knows it', () => {
+    const payload = toRegistrationPayload(validated(), { userId: '42', editionId: 12, addressCountryId: 2 });
+    expect(payload.inscription.inscription_attributes.address_country_id).toBe(2);
+    expect(
+      toRegistrationPayload(validated(), { userId: '42', editionId: 12 }).inscription.inscription_attributes,
+    ).not.toHaveProperty('address_country_id');
+  });
+
   it("sends gender 'other' as null", () =>
     expect(
       toRegistrationPayload(validated({ gender: 'other' }), { userId: '1', editionId: 12 }).user.gender,

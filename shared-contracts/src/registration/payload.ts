@@ -11,6 +11,8 @@ export interface RegistrationPayloadContext {
   inscriptionId?: string;
   /** The user's current additional_data: keys the form does not manage (team, special_time…) are kept. */
   additionalData?: UserAdditionalData | null;
+  /** The address country chosen among the edition's countries (its address_country_id), when known. */
+  addressCountryId?: number | null;
 }
 
 /** PATCH users/{id} body (spec §3 "Registration payload, user part"). */
@@ -31,6 +33,8 @@ export interface RegistrationInscriptionPayload {
     source: typeof INSCRIPTION_SOURCE;
     address_city_id: number | null;
     address_state_id: number | null;
+    /** The chosen country (address_country_id); sent when the form knows it. */
+    address_country_id?: number;
     core_edition_id: number;
     registrable_type: typeof STUDENT_REGISTRABLE_TYPE;
   };
@@ -92,6 +96,7 @@ export function toRegistrationPayload(
       source: INSCRIPTION_SOURCE,
       address_city_id: values.city_id,
       address_state_id: values.state_id,
+      ...(context.addressCountryId != null ? { address_country_id: context.addressCountryId } : {}),
       core_edition_id: context.editionId,
       registrable_type: STUDENT_REGISTRABLE_TYPE,
     },

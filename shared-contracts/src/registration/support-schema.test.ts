@@ -19,7 +19,9 @@ describe('supportMessageSchema', () => {
   });
 
   it('limits the subject to 200 and the message to 5000 characters', () => {
-    expect(fieldErrors(supportMessageSchema, { subject: 'x'.repeat(201), message: 'y'.repeat(5001) })).toEqual({
+    expect(
+      fieldErrors(supportMessageSchema, { subject: 'x'.repeat(201), message: 'y'.repeat(5001) }),
+    ).toEqual({
       subject: [M.maxLength200],
       message: [M.maxLength5000],
     });

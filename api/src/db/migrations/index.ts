@@ -4,6 +4,7 @@ import * as m002 from './002_oidc_payloads.js';
 import * as m003 from './003_reference_data.js';
 import * as m004 from './004_support_mail_files.js';
 import * as m005 from './005_registration.js';
+import * as m006 from './006_inscription_country.js';
 
 /** All migrations, in order. Names sort lexicographically; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ export const migrations: Record<string, Migration> = {
   '003_reference_data': m003,
   '004_support_mail_files': m004,
   '005_registration': m005,
+  '006_inscription_country': m006,
 };
 
 export const latestMigrationName = Object.keys(migrations).sort().at(-1) ?? '';

@@ -45,6 +45,7 @@ const asObject = (value: unknown): Record<string, unknown> =>
 
 interface ValidatedStudent {
   category: string;
+  countryId: number | null;
   stateId: number | null;
   cityId: number | null;
   schoolId: number | null;
@@ -148,6 +149,7 @@ async function validateStudentBody(
   }
   return {
     category: values.category,
+    countryId: chosenCountry,
     stateId: values.state_id,
     cityId: values.city_id,
     schoolId: values.school_id,
@@ -158,6 +160,7 @@ async function validateStudentBody(
 
 const rowValues = (s: ValidatedStudent) => ({
   category: s.category,
+  address_country_id: s.countryId,
   address_state_id: s.stateId,
   address_city_id: s.cityId,
   school_unit_id: s.schoolId,

@@ -1,0 +1,50 @@
+import { useParams } from 'react-router-dom';
+import { formatDateTime, registrationState } from 'shared-contracts';
+import { timeZoneNameOf, type RegistrationEdition } from '../api/edition';
+import { useRegistrationEdition } from '../hooks/useRegistrationEdition';
+import { useRegistrationPrefill } from '../hooks/useRegistrationPrefill';
+import { useRegistrationText } from '../hooks/useRegistrationText';
+import { LoadFailure, Loading } from './LoadFailure';
+import { RegistrationForm } from './RegistrationForm';
+import { RegistrationNotice } from './RegistrationNotice';
+
+/**
+ * /inscricoes/:id/estudante and /inscricoes/:id (spec 1 §2): the registration window decides
+ * between the subscription-closed message, the not-yet-open message and the form.
+ */
+export function RegistrationPage() {
+  const { id } = useParams();
+  const t = useRegistrationText();
+  const edition = useRegistrationEdition(id);
+  if (edition.status === 'loading') return <Loading />;
+  if (edition.status === 'error') return <LoadFailure onRetry={edition.reload} />;
+  if (edition.status === 'notFound')
+    return <RegistrationNotice status="error" message={t('window.notFound')} testId="edition-not-found" />;
+
+  const windowState = registrationState(edition.edition);
+  if (windowState === 'closed')
+    return <RegistrationNotice status="warning" message={t('window.closed')} testId="registration-closed" />;
+  if (windowState === 'before') {
+    const date = formatDateTime(
+      edition.edition.start_registration,
+      timeZoneNameOf(edition.edition),
+      t('window.at'),
+    );
+    return (
+      <RegistrationNotice
+        status="info"
+        message={t('window.unavailable', { date })}
+        testId="registration-unavailable"
+      />
+    );
+  }
+  return <RegistrationScreen edition={edition.edition} />;
+}
+
+/** The open window: the user and the existing inscription are loaded, then the form. */
+function RegistrationScreen({ edition }: { edition: RegistrationEdition }) {
+  const prefill = useRegistrationPrefill(edition.id);
+  if (prefill.status === 'loading') return <Loading />;
+  if (prefill.status === 'error') return <LoadFailure onRetry={prefill.reload} />;
+  return <RegistrationForm edition={edition} user={prefill.user} inscription={prefill.inscription} />;
+}

@@ -1,0 +1,47 @@
+import { useCallback, useRef, useState } from 'react';
+import { LIMITS, onlyDigits } from 'shared-contracts';
+import { lookupPostalCode } from '../../../api/lookups';
+import type { RegistrationForm } from './useRegistrationForm';
+
+/**
+ * The CEP lookup (spec 1 §7): 8 digits fill street, neighborhood, state and city (every field stays
+ * editable); not found or a failed lookup leave a warning (a registration message id).
+ */
+export function useCepLookup(form: Pick<RegistrationForm, 'setAddress' | 'choose'>) {
+  const [loading, setLoading] = useState(false);
+  const [warning, setWarning] = useState<string | null>(null);
+  const last = useRef(0);
+  const { setAddress, choose } = form;
+
+  const lookup = useCallback(
+    async (zipcode: string) => {
+      const digits = onlyDigits(zipcode);
+      const call = ++last.current;
+      setWarning(null);
+      if (digits.length !== LIMITS.cepDigits) {
+        setLoading(false);
+        return;
+      }
+      setLoading(true);
+      const result = await lookupPostalCode(digits);
+      if (call !== last.current) return;
+      setLoading(false);
+      if (!result.ok) {
+        setWarning(result.messageId);
+        return;
+      }
+      const { street, neighborhood, state_id, city_id, city } = result.address;
+      setAddress({
+        ...(street ? { street } : {}),
+        ...(neighborhood ? { neighborhood } : {}),
+      });
+      if (state_id !== null && state_id !== undefined) {
+        choose('state', { id: String(state_id) });
+        if (city_id !== null && city_id !== undefined) choose('city', { id: String(city_id), label: city });
+      }
+    },
+    [choose, setAddress],
+  );
+
+  return { lookup, loading, warning };
+}

@@ -1,0 +1,24 @@
+import type { ReactElement } from 'react';
+import { Toaster, toaster } from 'shared-contracts';
+import { createRouteRenderer, type RouteRenderOptions } from 'shared-contracts/src/testing/render-route';
+import { messages } from '../i18n';
+
+export { setViewportWidth, stubFetch, type StubbedFetch } from 'shared-contracts/src/testing/render-route';
+
+const render = createRouteRenderer(messages);
+
+/** Renders a screen with the shell's providers and the shared toaster (toasts show as `toast`). */
+export function renderRoute(element: ReactElement, options: RouteRenderOptions) {
+  return render(
+    <>
+      {element}
+      <Toaster />
+    </>,
+    options,
+  );
+}
+
+/** Removes every toast (the toaster is a module singleton shared by tests). */
+export function clearToasts() {
+  toaster.remove();
+}

@@ -269,6 +269,12 @@ for (const engine of engines()) {
         assert.equal(row.relationships.inscriptions.data.length, 1);
       });
 
+      it("the edition names its project's slug, by which its grades are looked up", async () => {
+        const res = await send('GET', `/edition/${obia}`, aluna);
+        assert.equal(res.json().data.attributes.project_slug, 'obia');
+        assert.equal(res.json().data.attributes.project_id, 36);
+      });
+
       it('mails the student a confirmation link', async () => {
         const mail = await ctx.dbHandle.db
           .selectFrom('mail_outbox')
@@ -481,6 +487,7 @@ for (const engine of engines()) {
         assert.equal(res.statusCode, 200, res.body);
         const attrs = res.json().data.attributes;
         assert.equal(attrs.edition_description, 'OBIA 2026');
+        assert.equal(attrs.project_slug, 'obia');
         assert.equal(attrs.edition_id, obia);
       });
 

@@ -3,6 +3,7 @@ export * from './auth/roles';
 export * from './auth/auth-store';
 export * from './api/jsonapi';
 export * from './api/client';
+export * from './api/use-loaded-resource';
 export * from './i18n/locales';
 export * from './routes/route-table';
 export * from './remotes/remote-names';

@@ -2,7 +2,6 @@ import {
   EDUCATION_SEGMENT_IDS,
   HTTPError,
   LIMITS,
-  PROJECT_IDS,
   REGISTRATION_MESSAGE_IDS,
   errorsOf,
   getOne,
@@ -45,13 +44,6 @@ export interface NamedRecord {
 
 export interface GradeRecord extends NamedRecord {
   segment_id?: number | string | null;
-}
-
-/** The project slug the segments and grades lookups take (GET /segments/{slug}); only project 36's is known. */
-const PROJECT_SLUGS: Record<number, string> = { [PROJECT_IDS.thisInstance]: 'obia' };
-
-export function projectSlugOf(projectId: number): string | null {
-  return PROJECT_SLUGS[projectId] ?? null;
 }
 
 /** The student grades: fundamental and médio segments (spec 1 §9). */

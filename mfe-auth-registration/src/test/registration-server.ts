@@ -33,6 +33,8 @@ export function editionDocument(e: EditionFixture = {}) {
         end_registration: e.end_registration ?? isoFromNow(10),
         time_zone: zone,
         active: true,
+        project_id: 36,
+        project_slug: 'obia',
       },
       relationships: {
         countries: { data: countries.map((c) => ({ type: 'countries', id: c.id })) },

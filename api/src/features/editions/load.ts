@@ -31,7 +31,8 @@ export async function loadEditionRelations(
   if (!ids.length) return result;
 
   const zoneNames = [...new Set(editions.map((e) => e.time_zone).filter((z): z is string => !!z))];
-  const [coordinators, countries, phases, zones, exams, inscriptions, videos] = await Promise.all([
+  const projectIds = [...new Set(editions.map((e) => e.project_id))];
+  const [coordinators, countries, phases, zones, exams, inscriptions, videos, projects] = await Promise.all([
     db
       .selectFrom('edition_coordinators as ec')
       .innerJoin('users', 'users.id', 'ec.user_id')
@@ -75,7 +76,9 @@ export async function loadEditionRelations(
     opts.videos
       ? db.selectFrom('videos').selectAll().where('edition_id', 'in', ids).orderBy('id').execute()
       : Promise.resolve(undefined),
+    db.selectFrom('projects').select(['id', 'slug']).where('id', 'in', projectIds).execute(),
   ]);
+  const slugOf = new Map(projects.map((p) => [Number(p.id), p.slug]));
 
   const byEdition = {
     coordinators: group(coordinators, (r) => r.edition_id),
@@ -92,6 +95,7 @@ export async function loadEditionRelations(
       countries: (byEdition.countries.get(e.id) ?? []).map(({ edition_id: _, ...c }) => c),
       phases: byEdition.phases.get(e.id) ?? [],
       timeZone: (e.time_zone && zoneByName.get(e.time_zone)) || null,
+      projectSlug: slugOf.get(Number(e.project_id)) ?? null,
     };
     if (byEdition.exams) rel.exams = byEdition.exams.get(e.id) ?? [];
     if (byEdition.inscriptions) rel.inscriptions = byEdition.inscriptions.get(e.id) ?? [];

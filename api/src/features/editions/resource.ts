@@ -16,6 +16,8 @@ export interface EditionRelations {
   countries: Selectable<CountriesTable>[];
   phases: Selectable<PhasesTable>[];
   timeZone: Selectable<TimeZonesTable> | null;
+  /** The project's slug (segments and grades are looked up by it). */
+  projectSlug: string | null;
   /** Present only when loaded. */
   exams?: Selectable<ExamsTable>[];
   inscriptions?: Selectable<InscriptionsTable>[];
@@ -24,6 +26,8 @@ export interface EditionRelations {
 
 export const editionAttributes = [
   'description',
+  'project_id',
+  'project_slug',
   'year',
   'start_registration',
   'end_registration',
@@ -117,6 +121,8 @@ export function editionResource(e: Selectable<EditionsTable>, rel: EditionRelati
     id: e.id,
     attributes: {
       description: e.description,
+      project_id: e.project_id,
+      project_slug: rel.projectSlug,
       year: e.year,
       start_registration: e.start_registration,
       end_registration: e.end_registration,

@@ -18,8 +18,9 @@ async function inscriptionOfToken(db: Kysely<Database>, token: unknown, locale: 
     .selectFrom('inscriptions as i')
     .innerJoin('editions as e', 'e.id', 'i.edition_id')
     .innerJoin('users as u', 'u.id', 'i.user_id')
+    .innerJoin('projects as p', 'p.id', 'e.project_id')
     .selectAll('i')
-    .select(['e.description as edition_description', 'u.name as user_name'])
+    .select(['e.description as edition_description', 'p.slug as project_slug', 'u.name as user_name'])
     .where('i.confirmation_token_hash', '=', hashConfirmationToken(token.trim()))
     .executeTakeFirst();
   if (!row) throw registrationFailure(404, 'invalidToken', locale);
@@ -40,6 +41,7 @@ const enrollmentResource = (row: TokenRow): Resource => ({
     address_city_id: row.address_city_id,
     edition_id: row.edition_id,
     edition_description: row.edition_description,
+    project_slug: row.project_slug,
     user_name: row.user_name,
     confirmed_at: row.confirmed_at,
   },

@@ -17,6 +17,8 @@ export interface PendingEnrollment {
   address_city_id: number | null;
   edition_id: number | null;
   edition_description: string | null;
+  /** The edition's project slug: its grades are looked up by it. */
+  project_slug: string | null;
   user_name: string | null;
 }
 

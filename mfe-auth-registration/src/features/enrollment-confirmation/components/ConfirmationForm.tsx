@@ -28,7 +28,7 @@ export function ConfirmationForm({
 }) {
   const intl = useIntl();
   const form = useSchemaForm(enrollmentConfirmationSchema, initialConfirmationValues(enrollment));
-  const { grades, failed: gradesFailed } = useGrades();
+  const { grades, failed: gradesFailed } = useGrades(enrollment.project_slug);
   const [status, setStatus] = useState<'editing' | 'submitting' | 'failed'>('editing');
   const regular = form.values.category === 'regular';
   const t = (id: string) => intl.formatMessage({ id: `authRegistration.enrollmentConfirmation.${id}` });

@@ -1,13 +1,6 @@
-import { useCallback } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import {
-  fetchCity,
-  fetchState,
-  fetchUnit,
-  searchCities,
-  searchStates,
-  searchUnits,
-} from '../../../api/lookups';
+import { fetchCity, fetchState, fetchUnit } from '../../../api/lookups';
+import { usePlaceLookups } from '../../../api/use-place-lookups';
 import { RemoteSelect } from '../../../components/remote-select';
 
 /**
@@ -35,15 +28,7 @@ export function ConfirmationSchoolFields({
   onSchoolBlur: () => void;
 }) {
   const intl = useIntl();
-  const statesPage = useCallback((term: string, page: number) => searchStates({ term, page }), []);
-  const citiesPage = useCallback(
-    (term: string, page: number) => searchCities({ stateId: stateId ?? '', term, page }),
-    [stateId],
-  );
-  const schoolsPage = useCallback(
-    (term: string, page: number) => searchUnits({ stateId, cityId, term, page }),
-    [stateId, cityId],
-  );
+  const lookups = usePlaceLookups({ stateId, cityId });
   return (
     <>
       <RemoteSelect
@@ -53,7 +38,7 @@ export function ConfirmationSchoolFields({
         required
         value={stateId}
         onChange={(option) => onState(option?.id ?? null)}
-        fetchPage={statesPage}
+        fetchPage={lookups.states}
         fetchOne={fetchState}
       />
       <RemoteSelect
@@ -64,7 +49,7 @@ export function ConfirmationSchoolFields({
         disabled={stateId === null}
         value={cityId}
         onChange={(option) => onCity(option?.id ?? null)}
-        fetchPage={citiesPage}
+        fetchPage={lookups.cities}
         fetchOne={fetchCity}
         resetKey={stateId}
       />
@@ -77,7 +62,7 @@ export function ConfirmationSchoolFields({
         value={schoolId}
         onChange={(option) => onSchool(option?.id ?? null)}
         onBlur={onSchoolBlur}
-        fetchPage={schoolsPage}
+        fetchPage={lookups.units}
         fetchOne={fetchUnit}
         resetKey={`${stateId}:${cityId}`}
         placeholder={intl.formatMessage({ id: 'authRegistration.enrollmentConfirmation.schoolPlaceholder' })}

@@ -16,6 +16,7 @@ const pending = {
   address_city_id: null,
   edition_id: 12,
   edition_description: 'OBIA 2026',
+  project_slug: 'obia',
   user_name: 'Maria Clara',
 };
 

@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useProjectId } from 'shared-contracts';
-import { fetchGrades, projectSlugOf, type GradeRecord } from '../../../api/lookups';
+import { fetchGrades, type GradeRecord } from '../../../api/lookups';
 
-/** The student grades of the active project (GET /grades/{slug}?segment_ids=3,4). */
-export function useGrades(): { grades: GradeRecord[]; failed: boolean } {
-  const slug = projectSlugOf(useProjectId());
+/** The student grades of the enrollment's project (GET /grades/{slug}?segment_ids=3,4). */
+export function useGrades(slug: string | null | undefined): { grades: GradeRecord[]; failed: boolean } {
   const [state, setState] = useState<{ grades: GradeRecord[]; failed: boolean }>({
     grades: [],
     failed: false,

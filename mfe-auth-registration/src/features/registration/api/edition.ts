@@ -1,4 +1,4 @@
-import { getOne, HTTPError, type Country, type Inscription, type Phase } from 'shared-contracts';
+import { getOne, type Country, type Inscription, type Phase } from 'shared-contracts';
 
 /** An edition as the registration screen reads it (GET edition/{id}, spec 1 §3 "Edition"). */
 export interface RegistrationEdition {
@@ -12,6 +12,8 @@ export interface RegistrationEdition {
   countries?: Country[];
   phases?: Phase[];
   inscriptions?: Partial<Inscription>[];
+  /** The edition's project slug: its segments and grades are looked up by it. */
+  project_slug?: string | null;
 }
 
 export const REGISTRATION_EDITION_INCLUDE = ['countries', 'time_zone', 'phases', 'inscriptions'];
@@ -27,9 +29,6 @@ export function fetchRegistrationEdition(
     { signal: options.signal },
   );
 }
-
-export const isNotFound = (error: unknown): boolean =>
-  error instanceof HTTPError && error.response.status === 404;
 
 /** The edition's IANA zone name whether time_zone came as an attribute or an included resource. */
 export function timeZoneNameOf(edition: Pick<RegistrationEdition, 'time_zone'>): string | null {

@@ -51,7 +51,7 @@ export function RegistrationForm({
   });
   const form = useRegistrationForm(initial, setting);
   const visibility = formVisibility(edition, projectId, form.context, form.required);
-  const grades = useGradeOptions(projectId, visibility.grade);
+  const grades = useGradeOptions(edition.project_slug, visibility.grade);
   const summary = useSummaryEntries(form, edition, visibility, grades);
   const [confirming, setConfirming] = useState(false);
   const container = useRef<HTMLFormElement>(null);

@@ -21,13 +21,13 @@ export function RegistrationPage() {
   if (edition.status === 'notFound')
     return <RegistrationNotice status="error" message={t('window.notFound')} testId="edition-not-found" />;
 
-  const windowState = registrationState(edition.edition);
+  const windowState = registrationState(edition.value);
   if (windowState === 'closed')
     return <RegistrationNotice status="warning" message={t('window.closed')} testId="registration-closed" />;
   if (windowState === 'before') {
     const date = formatDateTime(
-      edition.edition.start_registration,
-      timeZoneNameOf(edition.edition),
+      edition.value.start_registration,
+      timeZoneNameOf(edition.value),
       t('window.at'),
     );
     return (
@@ -38,7 +38,7 @@ export function RegistrationPage() {
       />
     );
   }
-  return <RegistrationScreen edition={edition.edition} />;
+  return <RegistrationScreen edition={edition.value} />;
 }
 
 /** The open window: the user and the existing inscription are loaded, then the form. */

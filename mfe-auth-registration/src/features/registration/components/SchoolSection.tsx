@@ -1,13 +1,7 @@
 import { Button, Switch, Text } from '@chakra-ui/react';
-import { useCallback, useState } from 'react';
-import {
-  fetchCity,
-  fetchState,
-  fetchUnit,
-  searchCities,
-  searchStates,
-  searchUnits,
-} from '../../../api/lookups';
+import { useState } from 'react';
+import { fetchCity, fetchState, fetchUnit } from '../../../api/lookups';
+import { usePlaceLookups } from '../../../api/use-place-lookups';
 import { SchoolRequestDialog } from '../../school-request/SchoolRequestDialog';
 import { useGradeOptions } from '../hooks/useGradeOptions';
 import type { RegistrationForm } from '../hooks/useRegistrationForm';
@@ -37,18 +31,7 @@ export function SchoolSection({
   // The states of the chosen country (Brazil, 1, when none is chosen).
   const countryId = context.countryId ?? 1;
 
-  const states = useCallback(
-    (term: string, page: number) => searchStates({ countryIds: [countryId], term, page }),
-    [countryId],
-  );
-  const cities = useCallback(
-    (term: string, page: number) => searchCities({ stateId: stateId ?? '', term, page }),
-    [stateId],
-  );
-  const units = useCallback(
-    (term: string, page: number) => searchUnits({ stateId, cityId, term, page }),
-    [stateId, cityId],
-  );
+  const { states, cities, units } = usePlaceLookups({ countryIds: [countryId], stateId, cityId });
 
   return (
     <FormSection title={t('section.school')} testId="section-school">

@@ -1,15 +1,14 @@
 import { useEffect, useState } from 'react';
-import { fetchGrades, projectSlugOf } from '../../../api/lookups';
+import { fetchGrades } from '../../../api/lookups';
 
 export interface GradeOption {
   id: string;
   label: string;
 }
 
-/** The project's grades (GET /grades/{project slug}); none when the project's slug is unknown. */
-export function useGradeOptions(projectId: number, enabled: boolean): GradeOption[] {
+/** The grades of the edition's project (GET /grades/{project slug}); none without a slug. */
+export function useGradeOptions(slug: string | null | undefined, enabled: boolean): GradeOption[] {
   const [options, setOptions] = useState<GradeOption[]>([]);
-  const slug = projectSlugOf(projectId);
   useEffect(() => {
     if (!enabled || !slug) return;
     let active = true;

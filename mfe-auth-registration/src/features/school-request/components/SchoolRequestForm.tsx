@@ -1,9 +1,10 @@
 import { Alert, Button, Dialog, Input, Stack, chakra } from '@chakra-ui/react';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { REGISTRATION_MESSAGE_IDS, schoolRequestSchema, toaster } from 'shared-contracts';
 import { firstApiError, formatApiError } from '../../../api/api-errors';
-import { fetchCity, fetchState, searchCities, searchStates } from '../../../api/lookups';
+import { fetchCity, fetchState } from '../../../api/lookups';
+import { usePlaceLookups } from '../../../api/use-place-lookups';
 import { FormField } from '../../../components/form/FormField';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { RemoteSelect } from '../../../components/remote-select';
@@ -51,14 +52,7 @@ export function SchoolRequestForm({
   const [submitting, setSubmitting] = useState(false);
   const stateId = form.values.address_state_id;
 
-  const statesPage = useCallback(
-    (term: string, page: number) => searchStates({ countryIds, term, page }),
-    [countryIds],
-  );
-  const citiesPage = useCallback(
-    (term: string, page: number) => searchCities({ stateId: stateId ?? '', term, page }),
-    [stateId],
-  );
+  const lookups = usePlaceLookups({ countryIds, stateId });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -131,7 +125,7 @@ export function SchoolRequestForm({
             value={stateId}
             onChange={(option) => form.patch({ address_state_id: option?.id ?? null, address_city_id: null })}
             onBlur={() => form.touch('address_state_id')}
-            fetchPage={statesPage}
+            fetchPage={lookups.states}
             fetchOne={fetchState}
             errorText={intlText(form.errorOf('address_state_id'), intl)}
             resetKey={countryIds.join(',')}
@@ -144,7 +138,7 @@ export function SchoolRequestForm({
             value={form.values.address_city_id}
             onChange={(option) => form.setValue('address_city_id', option?.id ?? null)}
             onBlur={() => form.touch('address_city_id')}
-            fetchPage={citiesPage}
+            fetchPage={lookups.cities}
             fetchOne={fetchCity}
             errorText={intlText(form.errorOf('address_city_id'), intl)}
             resetKey={stateId}

@@ -1,4 +1,4 @@
-import { getOne, HTTPError } from 'shared-contracts';
+import { getOne } from 'shared-contracts';
 import type { EditionRow } from '../../editions/api/editions';
 
 export type ExamKind = 'online' | 'presential';
@@ -30,6 +30,3 @@ export function fetchEdition(id: string, options: { signal?: AbortSignal } = {})
     { signal: options.signal },
   );
 }
-
-export const isNotFound = (error: unknown): boolean =>
-  error instanceof HTTPError && error.response.status === 404;

@@ -38,7 +38,7 @@ export function EditionDetailPage() {
     case 'error':
       return <EditionBlocked title={t('error')} action={t('back')} to={listPathFor(user)} />;
     case 'ready':
-      if (!canManageEdition(user, state.edition))
+      if (!canManageEdition(user, state.value))
         return (
           <EditionBlocked
             title={t('noAuthorization.title')}
@@ -47,6 +47,6 @@ export function EditionDetailPage() {
             to={pathOf('admin.editions')}
           />
         );
-      return <EditionDetailView edition={state.edition} user={user} />;
+      return <EditionDetailView edition={state.value} user={user} />;
   }
 }

@@ -26,7 +26,7 @@ import { confirmationRoutes } from './features/registration/confirmation-routes.
 import { unitRequestRoutes } from './features/unit-requests/routes.js';
 import { postalCodeRoutes } from './features/postal-codes/routes.js';
 import { mailOutboxRoutes } from './mail/routes.js';
-import { mailTransport } from './mail/sender.js';
+import { startMailDelivery } from './mail/sender.js';
 import { LocalFileStore } from './files/store.js';
 import { fileRoutes } from './files/routes.js';
 
@@ -136,7 +136,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     await registerOidcRoutes(app, { provider, db: db.db, config });
   }
   const verifyIdToken = createIdTokenVerifier(config, key);
-  mailTransport(config, app.log);
+  const mailDelivery = startMailDelivery(db.db, config, app.log);
+  if (mailDelivery) app.addHook('onClose', () => mailDelivery.stop());
   const fileStore = new LocalFileStore(config.files.dir, config.files.publicUrl);
 
   await app.register(

@@ -58,6 +58,8 @@ const EnvSchema = v.object({
   TRUST_PROXY: boolFromEnv(false),
   SMTP_URL: optionalString,
   SUPPORT_EMAIL: v.optional(v.pipe(v.string(), v.email()), 'suporte@olimpiada.dev'),
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.minLength(3)), 'Olimpíada <nao-responda@olimpiada.dev>'),
+  MAIL_POLL_MS: intFromEnv(5000, 100),
   FILES_DIR: optionalString,
   FILES_PUBLIC_URL: v.optional(v.pipe(v.string(), v.url())),
   /** Postal-code (CEP) provider: a URL with {cep} in ViaCEP's JSON format, or 'off'. */
@@ -100,6 +102,10 @@ export interface Config {
     smtpUrl: string | undefined;
     /** Where support messages (fractal-support) are sent. */
     supportEmail: string;
+    /** The sender of every mail. */
+    from: string;
+    /** How often the outbox is checked for mail to send (with SMTP_URL). */
+    pollMs: number;
   };
   postalCodes: {
     /** ViaCEP-format URL template with {cep}; undefined when the lookup is off. */
@@ -149,7 +155,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     staticRoot: e.STATIC_ROOT ? path.resolve(e.STATIC_ROOT) : repoRoot,
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
-    mail: { smtpUrl: e.SMTP_URL, supportEmail: e.SUPPORT_EMAIL },
+    mail: { smtpUrl: e.SMTP_URL, supportEmail: e.SUPPORT_EMAIL, from: e.MAIL_FROM, pollMs: e.MAIL_POLL_MS },
     postalCodes: {
       providerUrl: e.CEP_PROVIDER_URL === 'off' ? undefined : e.CEP_PROVIDER_URL,
       timeoutMs: e.CEP_TIMEOUT_MS,

@@ -227,6 +227,7 @@ export interface MailOutboxTable {
   sent_at: NullableInstant;
   attempts: ColumnType<number, number | undefined, number>;
   last_error: string | null;
+  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface SupportMessagesTable {

@@ -5,6 +5,7 @@ import * as m003 from './003_reference_data.js';
 import * as m004 from './004_support_mail_files.js';
 import * as m005 from './005_registration.js';
 import * as m006 from './006_inscription_country.js';
+import * as m007 from './007_mail_delivery.js';
 
 /** All migrations, in order. Names sort lexicographically; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ export const migrations: Record<string, Migration> = {
   '004_support_mail_files': m004,
   '005_registration': m005,
   '006_inscription_country': m006,
+  '007_mail_delivery': m007,
 };
 
 export const latestMigrationName = Object.keys(migrations).sort().at(-1) ?? '';

@@ -43,6 +43,17 @@ export const ptBR = {
   'examTaking.category.official.info': 'Participação oficial, válida para a classificação e as premiações.',
   'examTaking.category.student': 'Estudante',
   'examTaking.category.student.info': 'Participação como estudante.',
+  'examTaking.session.save.saved': 'Resposta salva',
+  'examTaking.session.save.saving': 'Salvando…',
+  'examTaking.session.save.pending': 'Aguardando conexão para salvar',
+  'examTaking.session.save.failed': 'Resposta não salva: {reason}',
+  'examTaking.session.error.timeOver': 'O tempo da prova acabou.',
+  'examTaking.session.error.finished': 'Você já finalizou esta prova.',
+  'examTaking.session.error.tooLong': 'A resposta excede o limite de caracteres.',
+  'examTaking.session.error.invalidAlternative': 'Alternativa inválida.',
+  'examTaking.session.error.saveFailed': 'Não foi possível registrar sua resposta. Tente novamente',
+  'examTaking.session.countdown.label': 'Tempo restante: {time}',
+  'examTaking.session.countdown.over': 'Tempo esgotado',
 } as const;
 
 export type ExamTakingMessageId = keyof typeof ptBR;

@@ -27,6 +27,9 @@ import { unitRequestRoutes } from './features/unit-requests/routes.js';
 import { postalCodeRoutes } from './features/postal-codes/routes.js';
 import { mailOutboxRoutes } from './mail/routes.js';
 import { startMailDelivery } from './mail/sender.js';
+import { examRoutes } from './features/exams/routes.js';
+import { participationRoutes } from './features/participations/routes.js';
+import { startParticipationClosing } from './features/participations/closing-job.js';
 import { LocalFileStore } from './files/store.js';
 import { fileRoutes } from './files/routes.js';
 
@@ -138,6 +141,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   const verifyIdToken = createIdTokenVerifier(config, key);
   const mailDelivery = startMailDelivery(db.db, config, app.log);
   if (mailDelivery) app.addHook('onClose', () => mailDelivery.stop());
+  const participationClosing = startParticipationClosing(db.db, config.exams.closePollMs, app.log);
+  app.addHook('onClose', () => participationClosing.stop());
   const fileStore = new LocalFileStore(config.files.dir, config.files.publicUrl);
 
   await app.register(
@@ -166,6 +171,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
       await confirmationRoutes(api, { db: db.db });
       await unitRequestRoutes(api, { db: db.db });
       await postalCodeRoutes(api, { db: db.db, config });
+      await examRoutes(api, { db: db.db, config });
+      await participationRoutes(api, { db: db.db, config });
     },
     { prefix: '/api' },
   );

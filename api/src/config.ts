@@ -68,6 +68,7 @@ const EnvSchema = v.object({
     'https://viacep.com.br/ws/{cep}/json/',
   ),
   CEP_TIMEOUT_MS: intFromEnv(5000, 100),
+  EXAM_CLOSE_POLL_MS: intFromEnv(30_000, 50),
 });
 
 export interface Config {
@@ -111,6 +112,10 @@ export interface Config {
     /** ViaCEP-format URL template with {cep}; undefined when the lookup is off. */
     providerUrl: string | undefined;
     timeoutMs: number;
+  };
+  exams: {
+    /** How often attempts still open after their end are closed and scored. */
+    closePollMs: number;
   };
   files: {
     /** Local folder of uploaded files (content-addressed keys). */
@@ -160,6 +165,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       providerUrl: e.CEP_PROVIDER_URL === 'off' ? undefined : e.CEP_PROVIDER_URL,
       timeoutMs: e.CEP_TIMEOUT_MS,
     },
+    exams: { closePollMs: e.EXAM_CLOSE_POLL_MS },
     files: {
       dir: path.resolve(e.FILES_DIR ?? path.join(repoRoot, '.data', 'files')),
       publicUrl: (e.FILES_PUBLIC_URL ?? `${e.PUBLIC_URL}/files`).replace(/\/+$/, ''),

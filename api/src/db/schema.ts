@@ -139,6 +139,82 @@ export interface ExamsTable {
   /** Minutes. */
   time_limit: number | null;
   minimal_score: number | null;
+  survey_url: ColumnType<string | null, string | null | undefined, string | null>;
+  cover_url: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Question ids in presentation order (empty: by position). */
+  questions_order: JsonDefault<number[]>;
+  result_available_at: NullableInstant;
+  classification_available_at: NullableInstant;
+  ranking_available_at: NullableInstant;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface Alternative {
+  id: string;
+  description: string;
+}
+
+/** The answer key: the correct alternative ids (the first is the right choice) and a comment. */
+export interface Resolution {
+  comment?: string | null;
+  multiple_choice?: string[];
+}
+
+export type QuestionKind = 'multiple_choice' | 'open_ended';
+
+export interface QuestionsTable {
+  id: Generated<number>;
+  exam_id: number;
+  position: ColumnType<number, number | undefined, number>;
+  statement: ColumnType<string, string | undefined, string>;
+  style: ColumnType<'alphabetic' | 'numeric', 'alphabetic' | 'numeric' | undefined, 'alphabetic' | 'numeric'>;
+  status: ColumnType<'active' | 'cancelled', 'active' | 'cancelled' | undefined, 'active' | 'cancelled'>;
+  kind: QuestionKind;
+  alternatives: JsonDefault<Alternative[]>;
+  resolution: JsonDefault<Resolution>;
+  education_subject_id: ColumnType<number, number | undefined, number>;
+  character_limit: number | null;
+  weight: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface ParticipationsTable {
+  id: Generated<number>;
+  user_id: number;
+  exam_id: number;
+  started_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** min(started_at + time_limit + special time, the exam's end_date), fixed at start. */
+  ends_at: Instant;
+  finished_at: NullableInstant;
+  score: number | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface AnswersTable {
+  participation_id: number;
+  question_id: number;
+  user_answer: string | null;
+  /** Seconds spent on the question. */
+  user_answer_timer: ColumnType<number, number | undefined, number>;
+  /** The client's change counter; a save only overwrites a lower one. */
+  sequence: ColumnType<number, number | undefined, number>;
+  answered_at: NullableInstant;
+  saved_at: NullableInstant;
+  open_ended_score: number | null;
+  open_ended_comment: string | null;
+}
+
+export interface RatingsTable {
+  id: Generated<number>;
+  exam_id: number;
+  user_id: number;
+  category: string | null;
+  is_ranked: ColumnType<boolean, boolean | undefined, boolean>;
+  category_position: number | null;
+  score: number | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -278,4 +354,8 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   support_messages: SupportMessagesTable;
   unit_requests: UnitRequestsTable;
+  questions: QuestionsTable;
+  participations: ParticipationsTable;
+  answers: AnswersTable;
+  ratings: RatingsTable;
 }

@@ -3,6 +3,7 @@ import type { Database } from '../db/schema.js';
 import { hashPassword } from '../identity/passwords.js';
 import { localSub } from '../identity/provider.js';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts.js';
+import { seedDemoExams } from './demo-exams.js';
 import { seedDemoSchoolUnits, seedReferenceData } from './reference.js';
 
 export const DEMO_PROJECT_ID = 36;
@@ -16,7 +17,9 @@ export interface SeedResult {
 
 /**
  * Demo olympiad (project 36) with editions, phases, exams, reference data and users for every role.
- * Idempotent: does nothing when project 36 exists. Single-row inserts only (PGlite-friendly).
+ * Idempotent: does nothing when project 36 exists, except add the exam content (questions,
+ * a past participation and ratings) when a database seeded earlier lacks it. Single-row inserts only
+ * (PGlite-friendly).
  */
 export async function seedDemo(db: Kysely<Database>, now = Date.now()): Promise<SeedResult> {
   await seedReferenceData(db); // states, cities, segments, grades (each only when its table is empty)
@@ -25,7 +28,7 @@ export async function seedDemo(db: Kysely<Database>, now = Date.now()): Promise<
     .select('id')
     .where('id', '=', DEMO_PROJECT_ID)
     .executeTakeFirst();
-  if (exists) return { seeded: false };
+  if (exists) return { seeded: await seedDemoExams(db, DEMO_PROJECT_ID, now) };
 
   const passwordHash = await hashPassword(DEMO_PASSWORD); // one hash (own salt) shared by the demo accounts
   await db.transaction().execute(async (trx) => {
@@ -263,5 +266,6 @@ export async function seedDemo(db: Kysely<Database>, now = Date.now()): Promise<
       }
     }
   });
+  await seedDemoExams(db, DEMO_PROJECT_ID, now);
   return { seeded: true };
 }

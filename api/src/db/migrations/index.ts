@@ -6,6 +6,7 @@ import * as m004 from './004_support_mail_files.js';
 import * as m005 from './005_registration.js';
 import * as m006 from './006_inscription_country.js';
 import * as m007 from './007_mail_delivery.js';
+import * as m008 from './008_exam_engine.js';
 
 /** All migrations, in order. Names sort lexicographically; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = {
   '005_registration': m005,
   '006_inscription_country': m006,
   '007_mail_delivery': m007,
+  '008_exam_engine': m008,
 };
 
 export const latestMigrationName = Object.keys(migrations).sort().at(-1) ?? '';

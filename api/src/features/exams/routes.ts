@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/schema.js';
+import { authenticate, currentUser } from '../../identity/auth-hook.js';
+import { parseQuery, querystringSchema, type QuerySpec } from '../../jsonapi/query.js';
+import { toDocument } from '../../jsonapi/serialize.js';
+import { loadEditionRelations } from '../editions/load.js';
+import {
+  editionAttributes,
+  editionRelationshipNames,
+  editionResource,
+  examStatus,
+} from '../editions/resource.js';
+import { parseId } from '../users/routes.js';
+import { isExamStaff, isRanked, isSubscribed } from './access.js';
+import { loadExam, loadQuestions } from './load.js';
+import { examFailure } from './messages.js';
+import { examAttributeNames, examResource, questionAttributeNames } from './resource.js';
+import { dbNow } from './timing.js';
+
+const examQuery: QuerySpec = {
+  includes: ['questions', 'edition'],
+  fields: {
+    exams: [...examAttributeNames, 'questions', 'edition'],
+    questions: questionAttributeNames,
+    editions: [...editionAttributes, ...editionRelationshipNames],
+  },
+};
+
+/**
+ * GET /exams/{id} (spec 3 §2.4, §2.5, §7): the exam with its questions in questions_order and its
+ * edition. Readers: admins, the edition's coordinators and participants subscribed to the edition.
+ * Participants get the questions only while they may take the exam (in progress and ranked) or once it
+ * has expired; questions_count is always there. The answer key (questions' `resolution`) is sent to
+ * no one before the exam has expired.
+ */
+export async function examRoutes(
+  app: FastifyInstance,
+  { db, config }: { db: Kysely<Database>; config: Config },
+) {
+  app.get<{ Params: { id: string } }>(
+    '/exams/:id',
+    {
+      preHandler: authenticate(db),
+      schema: {
+        tags: ['exams'],
+        summary:
+          'One exam with its questions (include=questions,edition); the resolution only after the exam expired',
+        params: { type: 'object', properties: { id: { type: 'string' } } },
+        querystring: querystringSchema(examQuery),
+      },
+    },
+    async (req) => {
+      const me = currentUser(req);
+      const q = parseQuery(req.query, examQuery);
+      const id = parseId(req.params.id, 'Exam');
+      const exam = await loadExam(db, id, config.projectId);
+      if (!exam) throw examFailure(404, 'examNotFound');
+      const [staff, subscribed] = await Promise.all([
+        isExamStaff(db, exam, me),
+        isSubscribed(db, exam, me.id),
+      ]);
+      if (!staff && !subscribed) throw examFailure(403, 'notSubscribed');
+      const [now, questions, rankedUser] = await Promise.all([
+        dbNow(db),
+        loadQuestions(db, exam),
+        subscribed ? isRanked(db, exam, me.id) : Promise.resolve(false),
+      ]);
+      let edition;
+      if (q.include.has('edition')) {
+        const row = await db
+          .selectFrom('editions')
+          .selectAll()
+          .where('id', '=', exam.edition_id)
+          .executeTakeFirstOrThrow();
+        const relations = await loadEditionRelations(db, [row], { inscriptionsOfUser: me.id });
+        edition = editionResource(row, relations.get(row.id)!);
+      }
+      // Participants see the statements once they may take the exam, or once it is over.
+      const status = examStatus(exam, now);
+      const visible = staff || status === 'expired' || (status === 'in_progress' && rankedUser);
+      const view = {
+        now,
+        questions: visible ? questions : [],
+        questionsCount: questions.length,
+        edition,
+        rankedUser,
+      };
+      return toDocument(examResource(exam, view), {
+        include: q.include,
+        fields: q.fields,
+      });
+    },
+  );
+}

@@ -1,0 +1,126 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/schema.js';
+import { authenticate, currentUser, type CurrentUser } from '../../identity/auth-hook.js';
+import { badRequest, forbidden } from '../../jsonapi/errors.js';
+import { pageLinks, pageMeta } from '../../jsonapi/paging.js';
+import { parseQuery, querystringSchema, type ParsedQuery, type QuerySpec } from '../../jsonapi/query.js';
+import { toDocument } from '../../jsonapi/serialize.js';
+import { dbNow } from '../exams/timing.js';
+import { loadAnswers } from './load.js';
+import { participationAttributeNames, participationResource, resultsVisible } from './resource.js';
+
+const listQuery: QuerySpec = {
+  filters: ['user_id', 'exam_id'],
+  includes: ['user'],
+  sorts: ['user.name', 'started_at', 'id'],
+  defaultSort: 'id',
+  fields: { participations: [...participationAttributeNames, 'user', 'exam'], users: ['name'] },
+  paging: { defaultSize: 20, maxSize: 100 },
+};
+
+function idFilter(q: ParsedQuery, name: string): number | undefined {
+  const raw = q.filter[name];
+  if (raw === undefined) return undefined;
+  if (!/^\d{1,15}$/.test(raw.trim()))
+    throw badRequest(`Invalid value for filter[${name}]: ${raw}`, `filter[${name}]`);
+  return Number(raw.trim());
+}
+
+async function coordinatedEditions(db: Kysely<Database>, me: CurrentUser): Promise<number[]> {
+  if (!me.roles.has('coordinator')) return [];
+  const rows = await db
+    .selectFrom('edition_coordinators')
+    .select('edition_id')
+    .where('user_id', '=', me.id)
+    .execute();
+  return rows.map((r) => r.edition_id);
+}
+
+/**
+ * GET /participations (spec 3 §7): a participant sees only their own (filter[user_id] of someone else
+ * is a 403); a coordinator also those of the exams of the editions they coordinate; an admin all.
+ */
+export async function listParticipationsRoute(
+  app: FastifyInstance,
+  { db, config }: { db: Kysely<Database>; config: Config },
+) {
+  app.get(
+    '/participations',
+    {
+      preHandler: authenticate(db),
+      schema: {
+        tags: ['participations'],
+        summary:
+          "Participations: the caller's own (participants), their editions' (coordinators), all (admins); filter[user_id], filter[exam_id], include=user, sort=user.name, page[number], page[size]",
+        querystring: querystringSchema(listQuery),
+      },
+    },
+    async (req, reply) => {
+      const me = currentUser(req);
+      const q = parseQuery(req.query, listQuery);
+      const userFilter = idFilter(q, 'user_id');
+      const examFilter = idFilter(q, 'exam_id');
+      const admin = me.roles.has('admin');
+      const editions = admin ? [] : await coordinatedEditions(db, me);
+      if (!admin && !editions.length && userFilter !== undefined && userFilter !== me.id) throw forbidden();
+
+      let base = db
+        .selectFrom('participations as p')
+        .innerJoin('exams as e', 'e.id', 'p.exam_id')
+        .innerJoin('editions as ed', 'ed.id', 'e.edition_id')
+        .innerJoin('users as u', 'u.id', 'p.user_id')
+        .where('ed.project_id', '=', config.projectId);
+      if (userFilter !== undefined) base = base.where('p.user_id', '=', userFilter);
+      if (examFilter !== undefined) base = base.where('p.exam_id', '=', examFilter);
+      if (!admin)
+        base = editions.length
+          ? base.where((eb) => eb.or([eb('p.user_id', '=', me.id), eb('e.edition_id', 'in', editions)]))
+          : base.where('p.user_id', '=', me.id);
+
+      const { total } = await base
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow();
+      let rows = base.selectAll('p').select('u.name as user_name');
+      for (const s of q.sort) {
+        const column =
+          s.field === 'user.name' ? 'u.name' : s.field === 'started_at' ? 'p.started_at' : 'p.id';
+        rows = rows.orderBy(column, (ob) =>
+          s.direction === 'desc' ? ob.desc().nullsLast() : ob.asc().nullsLast(),
+        );
+      }
+      const list = await rows.orderBy('p.id').limit(q.page.size).offset(q.page.offset).execute();
+
+      const examIds = [...new Set(list.map((r) => r.exam_id))];
+      const [now, answers, exams] = await Promise.all([
+        dbNow(db),
+        loadAnswers(
+          db,
+          list.map((r) => r.id),
+        ),
+        examIds.length
+          ? db.selectFrom('exams').selectAll().where('id', 'in', examIds).execute()
+          : Promise.resolve([]),
+      ]);
+      const examById = new Map(exams.map((e) => [e.id, e]));
+      const data = list.map(({ user_name, ...p }) => {
+        const exam = examById.get(p.exam_id)!;
+        const staff = admin || editions.includes(exam.edition_id);
+        return participationResource(p, {
+          now,
+          answers: answers.get(p.id) ?? [],
+          showResults: resultsVisible(exam, now, staff),
+          user: { id: p.user_id, name: user_name },
+        });
+      });
+      const count = Number(total);
+      return toDocument(data, {
+        include: q.include,
+        fields: q.fields,
+        meta: pageMeta(reply, q, count),
+        links: pageLinks(req.url, q, count),
+      });
+    },
+  );
+}

@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/schema.js';
+import { authenticate, currentUser } from '../../identity/auth-hook.js';
+import { readResourceBody } from '../../jsonapi/body.js';
+import { ApiError } from '../../jsonapi/errors.js';
+import { isRanked } from '../exams/access.js';
+import { loadExam, type Exam } from '../exams/load.js';
+import { examFailure } from '../exams/messages.js';
+import { dbNow, specialTimeMinutes } from '../exams/timing.js';
+import { ownParticipationDocument } from './context.js';
+import type { Participation } from './resource.js';
+
+const EXAM_POINTER = '/data/relationships/exam/data/id';
+
+/** The exam named by relationships.exam.data.id (or attributes.exam_id). */
+function examIdOf(body: unknown): number {
+  const { attributes } = readResourceBody(body, ['participations']);
+  const rel = (body as { data: { relationships?: unknown } }).data.relationships as
+    { exam?: { data?: { type?: unknown; id?: unknown } | null } } | undefined;
+  const linkage = rel && typeof rel === 'object' ? rel.exam?.data : undefined;
+  if (linkage && typeof linkage === 'object' && linkage.type !== undefined && linkage.type !== 'exams')
+    throw new ApiError(409, 'relationships.exam.data.type must be exams', {
+      pointer: '/data/relationships/exam/data/type',
+    });
+  const raw = linkage && typeof linkage === 'object' ? linkage.id : attributes.exam_id;
+  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
+  if (!/^\d{1,15}$/.test(text)) throw new ApiError(422, 'The exam is required', { pointer: EXAM_POINTER });
+  return Number(text);
+}
+
+async function existing(db: Kysely<Database>, userId: number, examId: number) {
+  return db
+    .selectFrom('participations')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('exam_id', '=', examId)
+    .executeTakeFirst();
+}
+
+/** Why a participation cannot start now, checked in the order a participant would want to hear it. */
+async function refusal(db: Kysely<Database>, exam: Exam, userId: number, now: Date) {
+  if (exam.kind !== 'online' || (exam.end_date === null && exam.time_limit === null))
+    return examFailure(422, 'unavailable');
+  if (exam.start_date && now < exam.start_date) return examFailure(422, 'notStarted');
+  if (!(await isRanked(db, exam, userId))) return examFailure(422, 'notRanked');
+  if (exam.end_date && now >= exam.end_date) return examFailure(422, 'timeOver');
+  return undefined;
+}
+
+/**
+ * POST /participations: starts the caller's attempt at an exam, idempotent per user and exam (201 new,
+ * 200 existing). The end is fixed now on the database clock: min(now + time_limit + special_time, end_date).
+ */
+export async function startParticipationRoute(
+  app: FastifyInstance,
+  { db, config }: { db: Kysely<Database>; config: Config },
+) {
+  app.post(
+    '/participations',
+    {
+      preHandler: authenticate(db),
+      schema: {
+        tags: ['participations'],
+        summary:
+          "Starts the caller's participation: {data:{type:'participations', attributes:{answers:[]}, relationships:{exam:{data:{type:'exams', id}}}}} → 201, or 200 with the existing one",
+      },
+    },
+    async (req, reply) => {
+      const me = currentUser(req);
+      const examId = examIdOf(req.body);
+      const exam = await loadExam(db, examId, config.projectId);
+      if (!exam) throw examFailure(404, 'examNotFound', EXAM_POINTER);
+      const found = await existing(db, me.id, exam.id);
+      if (found) return ownParticipationDocument(db, found, exam, await dbNow(db));
+
+      const failure = await refusal(db, exam, me.id, await dbNow(db));
+      if (failure) throw failure;
+      const special = specialTimeMinutes(me.user.additional_data);
+      // The window is checked again in the insert itself, on the same clock that sets the times.
+      const { rows } = await sql<Participation>`
+        insert into participations (user_id, exam_id, started_at, ends_at)
+        select ${me.id}::bigint, e.id, now(),
+               least(now() + (e.time_limit + ${special}::double precision) * interval '1 minute', e.end_date)
+          from exams e
+         where e.id = ${exam.id}::bigint
+           and (e.start_date is null or e.start_date <= now())
+           and (e.end_date is null or e.end_date > now())
+        on conflict (user_id, exam_id) do nothing
+        returning *`.execute(db);
+      const now = await dbNow(db);
+      const created = rows[0];
+      if (created) {
+        reply.code(201);
+        return ownParticipationDocument(db, created, exam, now);
+      }
+      const raced = await existing(db, me.id, exam.id);
+      if (raced) return ownParticipationDocument(db, raced, exam, now);
+      throw (await refusal(db, exam, me.id, now)) ?? examFailure(422, 'timeOver');
+    },
+  );
+}

@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/schema.js';
+import { authenticate, currentUser } from '../../identity/auth-hook.js';
+import { readResourceBody } from '../../jsonapi/body.js';
+import { ApiError } from '../../jsonapi/errors.js';
+import { toDocument } from '../../jsonapi/serialize.js';
+import { examFailure } from '../exams/messages.js';
+import { timeMeta } from '../exams/timing.js';
+import { positiveInteger } from './answer-input.js';
+import { ownParticipation, participationNotFound } from './context.js';
+import { loadAnswers } from './load.js';
+import { participationResource, resultsVisible } from './resource.js';
+import { saveTimer } from './save-answer.js';
+
+const TIMER = '/data/attributes/timer';
+/** A week, in seconds: more than any exam lasts. */
+const MAX_TIMER = 7 * 24 * 3600;
+
+/**
+ * PUT /participations/{id}/timer: the seconds spent on one question (saved when moving between
+ * questions); the larger of the stored and the sent value wins.
+ */
+export async function timerRoute(
+  app: FastifyInstance,
+  { db, config }: { db: Kysely<Database>; config: Config },
+) {
+  app.put<{ Params: { id: string } }>(
+    '/participations/:id/timer',
+    {
+      preHandler: authenticate(db),
+      schema: {
+        tags: ['participations'],
+        summary:
+          "Saves a question's timer: {data:{type:'participations', id, attributes:{timer:{question_id, user_answer_timer}}}} → the participation, meta.time_left",
+        params: { type: 'object', properties: { id: { type: 'string' } } },
+      },
+    },
+    async (req) => {
+      const me = currentUser(req);
+      const { participation, exam } = await ownParticipation(db, config, req.params.id, me.id);
+      const { id, attributes } = readResourceBody(req.body, ['participations']);
+      if (id !== undefined && id !== String(participation.id))
+        throw new ApiError(409, 'data.id differs from the URL', { pointer: '/data/id' });
+      const timer = attributes.timer;
+      if (!timer || typeof timer !== 'object' || Array.isArray(timer))
+        throw new ApiError(422, 'timer is required', { pointer: TIMER });
+      const { question_id: rawQuestion, user_answer_timer: rawSeconds } = timer as Record<string, unknown>;
+      const questionId = positiveInteger(rawQuestion, 'timer/question_id');
+      // Whole seconds; a fractional count (a client timer between ticks) is rounded down.
+      const seconds =
+        typeof rawSeconds === 'number' && Number.isFinite(rawSeconds) && rawSeconds >= 0
+          ? Math.min(Math.floor(rawSeconds), MAX_TIMER)
+          : Math.min(positiveInteger(rawSeconds, 'timer/user_answer_timer', 0), MAX_TIMER);
+      const question = await db
+        .selectFrom('questions')
+        .select('id')
+        .where('id', '=', questionId)
+        .where('exam_id', '=', exam.id)
+        .executeTakeFirst();
+      if (!question)
+        throw new ApiError(422, 'The question is not one of this exam', { pointer: `${TIMER}/question_id` });
+
+      const outcome = await saveTimer(db, {
+        participationId: participation.id,
+        userId: me.id,
+        questionId,
+        seconds,
+      });
+      if (outcome.missing) throw participationNotFound();
+      if (!outcome.inTime) throw examFailure(422, 'timeOver');
+      if (outcome.finishedAt) throw examFailure(422, 'finished');
+      const answers = (await loadAnswers(db, [participation.id])).get(participation.id) ?? [];
+      return toDocument(
+        participationResource(participation, {
+          now: outcome.now,
+          answers,
+          showResults: resultsVisible(exam, outcome.now, false),
+        }),
+        { meta: timeMeta(outcome.endsAt, outcome.now) },
+      );
+    },
+  );
+}

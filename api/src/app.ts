@@ -30,6 +30,7 @@ import { startMailDelivery } from './mail/sender.js';
 import { examRoutes } from './features/exams/routes.js';
 import { participationRoutes } from './features/participations/routes.js';
 import { startParticipationClosing } from './features/participations/closing-job.js';
+import { benchBaselineRoutes } from './features/bench/baseline-route.js';
 import { LocalFileStore } from './files/store.js';
 import { fileRoutes } from './files/routes.js';
 
@@ -173,6 +174,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
       await postalCodeRoutes(api, { db: db.db, config });
       await examRoutes(api, { db: db.db, config });
       await participationRoutes(api, { db: db.db, config });
+      if (config.benchBaseline) await benchBaselineRoutes(api, { db: db.db });
     },
     { prefix: '/api' },
   );

@@ -69,6 +69,8 @@ const EnvSchema = v.object({
   ),
   CEP_TIMEOUT_MS: intFromEnv(5000, 100),
   EXAM_CLOSE_POLL_MS: intFromEnv(30_000, 50),
+  /** Benchmarks only (bench/exam-load): mounts POST /api/bench/baseline, one insert per request. */
+  BENCH_BASELINE: boolFromEnv(false),
 });
 
 export interface Config {
@@ -117,6 +119,8 @@ export interface Config {
     /** How often attempts still open after their end are closed and scored. */
     closePollMs: number;
   };
+  /** Benchmarks only: mount the one-insert baseline route (BENCH_BASELINE); off in every normal run. */
+  benchBaseline: boolean;
   files: {
     /** Local folder of uploaded files (content-addressed keys). */
     dir: string;
@@ -166,6 +170,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: e.CEP_TIMEOUT_MS,
     },
     exams: { closePollMs: e.EXAM_CLOSE_POLL_MS },
+    benchBaseline: e.BENCH_BASELINE,
     files: {
       dir: path.resolve(e.FILES_DIR ?? path.join(repoRoot, '.data', 'files')),
       publicUrl: (e.FILES_PUBLIC_URL ?? `${e.PUBLIC_URL}/files`).replace(/\/+$/, ''),

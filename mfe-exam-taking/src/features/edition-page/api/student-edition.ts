@@ -1,0 +1,93 @@
+import { api, deserializeOne, toSearchParams, type JsonApiDocument } from 'shared-contracts';
+import type { ExamKind, ExamStatus } from '../../exam-common/exam-types';
+import { editionTimeZoneIn } from '../../exam-common/api/raw-document';
+import { inscriptionCategory, type ParticipantEdition } from '../../editions-common/participant-edition';
+
+/** An exam (phase) of the edition as the edition page lists it. */
+export interface EditionExam {
+  id: string;
+  phase: number;
+  description: string | null;
+  kind: ExamKind;
+  start_date: string | null;
+  end_date: string | null;
+  time_limit: number | null;
+  status: ExamStatus;
+}
+
+export interface EditionVideo {
+  id: string;
+  description: string;
+  url: string | null;
+}
+
+/** The participant's view of one edition (spec 3 §2.3). */
+export interface StudentEdition {
+  id: string;
+  year: number;
+  description: string;
+  start_registration: string;
+  end_registration: string;
+  timeZone: string | null;
+  subscribed: boolean;
+  category: string | null;
+  subscribedAt: string | null;
+  exams: EditionExam[];
+  videos: EditionVideo[];
+}
+
+export const STUDENT_EDITION_INCLUDE = ['exams', 'videos', 'phases', 'inscriptions'];
+
+type RawEdition = Omit<ParticipantEdition, 'inscriptions'> & {
+  exams?: Partial<EditionExam>[];
+  videos?: Partial<EditionVideo>[];
+  inscriptions?: { id: string; category?: string; registrable_type?: string; created_at?: string }[];
+};
+
+const statusOf = (s: unknown): ExamStatus => (s === 'upcoming' || s === 'expired' ? s : 'in_progress');
+
+export function studentEditionFromDocument(doc: JsonApiDocument): StudentEdition {
+  const raw = deserializeOne<RawEdition>(doc);
+  const inscriptions = raw.inscriptions ?? [];
+  const student = inscriptions.find((i) => i.registrable_type === 'Core::Student') ?? inscriptions[0];
+  return {
+    id: String(raw.id),
+    year: raw.year,
+    description: raw.description,
+    start_registration: raw.start_registration,
+    end_registration: raw.end_registration,
+    timeZone: editionTimeZoneIn(doc, String(raw.id)),
+    subscribed: inscriptions.length > 0,
+    category: inscriptionCategory({ inscriptions }),
+    subscribedAt: student?.created_at ?? null,
+    exams: (raw.exams ?? []).map((e) => ({
+      id: String(e.id),
+      phase: Number(e.phase ?? 1),
+      description: e.description ?? null,
+      kind: e.kind === 'presential' ? 'presential' : 'online',
+      start_date: e.start_date ?? null,
+      end_date: e.end_date ?? null,
+      time_limit: typeof e.time_limit === 'number' ? e.time_limit : null,
+      status: statusOf(e.status),
+    })),
+    videos: (raw.videos ?? []).map((v) => ({
+      id: String(v.id),
+      description: v.description ?? '',
+      url: v.url ?? null,
+    })),
+  };
+}
+
+/** GET edition/{id}?include=exams,videos,phases,inscriptions (inscriptions are the current user's). */
+export async function fetchStudentEdition(
+  id: string,
+  options: { signal?: AbortSignal } = {},
+): Promise<StudentEdition> {
+  const doc = await api()
+    .get(`edition/${encodeURIComponent(id)}`, {
+      searchParams: toSearchParams({ include: STUDENT_EDITION_INCLUDE }),
+      signal: options.signal,
+    })
+    .json<JsonApiDocument>();
+  return studentEditionFromDocument(doc);
+}

@@ -1,0 +1,38 @@
+import { Heading, Link, Stack } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { ACTIVE_EDITIONS_PATH } from '../../edition-area/area-paths';
+import type { StudentEdition } from '../api/student-edition';
+import { groupExams } from '../api/exam-groups';
+import { ExamSection } from './ExamSection';
+import { MaterialSection } from './MaterialSection';
+import { SubscriptionSection } from './SubscriptionSection';
+
+/** The subscribed participant's edition page (spec 3 §2.3). */
+export function EditionView({ edition }: { edition: StudentEdition }) {
+  const intl = useIntl();
+  const groups = groupExams(edition.exams);
+  return (
+    <Stack gap="6">
+      <Stack gap="1">
+        <Link asChild color="brand.primary" fontSize="sm" alignSelf="start">
+          <RouterLink to={ACTIVE_EDITIONS_PATH}>
+            {intl.formatMessage({ id: 'examTaking.edition.backToList' })}
+          </RouterLink>
+        </Link>
+        <Heading as="h1" size="xl">{`${edition.year} - ${edition.description}`}</Heading>
+      </Stack>
+      <SubscriptionSection edition={edition} />
+      <MaterialSection edition={edition} />
+      {(['ongoing', 'next', 'finished'] as const).map((group) => (
+        <ExamSection
+          key={group}
+          group={group}
+          exams={groups[group]}
+          editionId={edition.id}
+          timeZone={edition.timeZone}
+        />
+      ))}
+    </Stack>
+  );
+}

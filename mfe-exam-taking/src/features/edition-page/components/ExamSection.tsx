@@ -1,0 +1,36 @@
+import { SimpleGrid, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import type { EditionExam } from '../api/student-edition';
+import { ExamCard } from './ExamCard';
+import { Section } from './Section';
+
+/** Ongoing, next or finished exams (spec 3 §2.3). */
+export function ExamSection({
+  group,
+  exams,
+  editionId,
+  timeZone,
+}: {
+  group: 'ongoing' | 'next' | 'finished';
+  exams: EditionExam[];
+  editionId: string;
+  timeZone: string | null;
+}) {
+  const intl = useIntl();
+  return (
+    <Section
+      title={intl.formatMessage({ id: `examTaking.edition.exams.${group}.title` })}
+      testId={`exams-${group}`}
+    >
+      {exams.length === 0 ? (
+        <Text color="fg.muted">{intl.formatMessage({ id: `examTaking.edition.exams.${group}.empty` })}</Text>
+      ) : (
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+          {exams.map((exam) => (
+            <ExamCard key={exam.id} editionId={editionId} exam={exam} timeZone={timeZone} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,34 @@
+import { Button, HStack, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatDate, registrationState } from 'shared-contracts';
+import { CategoryCell } from '../../editions-common/CategoryCell';
+import { registrationPath } from '../../edition-area/area-paths';
+import type { StudentEdition } from '../api/student-edition';
+import { Section } from './Section';
+
+/** Subscription data: the category, and "Editar inscrição" while registration is open (spec 3 §2.3). */
+export function SubscriptionSection({ edition, now }: { edition: StudentEdition; now?: Date }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) =>
+    intl.formatMessage({ id: `examTaking.edition.subscription.${id}` }, values);
+  const open = registrationState(edition, now) === 'open';
+  return (
+    <Section title={t('title')} testId="edition-subscription">
+      <HStack gap="2">
+        <Text fontWeight="medium">{t('category')}</Text>
+        <CategoryCell category={edition.category} />
+      </HStack>
+      {edition.subscribedAt && (
+        <Text color="fg.muted">
+          {t('since', { date: formatDate(edition.subscribedAt, edition.timeZone) })}
+        </Text>
+      )}
+      {open && (
+        <Button asChild size="sm" variant="outline" colorPalette="brand" alignSelf="start">
+          <RouterLink to={registrationPath(edition.id)}>{t('edit')}</RouterLink>
+        </Button>
+      )}
+    </Section>
+  );
+}

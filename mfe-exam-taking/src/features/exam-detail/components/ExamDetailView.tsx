@@ -1,0 +1,49 @@
+import { Box, Heading, HStack, Image, Link, Stack } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { editionPagePath } from '../../edition-area/area-paths';
+import { ExamKindBadge } from '../../exam-common/components/ExamKindBadge';
+import { SafeHtml } from '../../exam-common/components/SafeHtml';
+import type { Exam, Participation } from '../../exam-common/exam-types';
+import { ExamFacts } from './ExamFacts';
+import { StartExam } from './StartExam';
+
+/** Cover, facts, the start button and the description of an exam (spec 3 §2.4). */
+export function ExamDetailView({
+  editionId,
+  exam,
+  participation,
+  onStarted,
+}: {
+  editionId: string;
+  exam: Exam;
+  participation: Participation | null;
+  onStarted: (participation: Participation) => void;
+}) {
+  const intl = useIntl();
+  return (
+    <Stack gap="5">
+      <Stack gap="1">
+        <Link asChild color="brand.primary" fontSize="sm" alignSelf="start">
+          <RouterLink to={editionPagePath(editionId)}>
+            {intl.formatMessage({ id: 'examTaking.exam.backToEdition' })}
+          </RouterLink>
+        </Link>
+        <HStack gap="3" wrap="wrap">
+          <Heading as="h1" size="xl">
+            {intl.formatMessage({ id: 'examTaking.exam.phase' }, { phase: exam.phase })}
+          </Heading>
+          <ExamKindBadge kind={exam.kind} />
+        </HStack>
+      </Stack>
+      {exam.cover_url && <Image src={exam.cover_url} alt="" maxH="64" objectFit="cover" borderRadius="md" />}
+      <ExamFacts exam={exam} participation={participation} />
+      <StartExam editionId={editionId} exam={exam} participation={participation} onStarted={onStarted} />
+      {exam.description && (
+        <Box as="section" data-testid="exam-description">
+          <SafeHtml html={exam.description} whiteSpace="pre-line" />
+        </Box>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+import { DataList } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { ExamStatusBadge } from '../../exam-common/components/ExamKindBadge';
+import { ExamWindow } from '../../exam-common/components/ExamWindow';
+import type { Exam, Participation } from '../../exam-common/exam-types';
+import { AvailableTime } from './AvailableTime';
+
+/** Status, available time, window and number of questions (spec 3 §2.4). */
+export function ExamFacts({ exam, participation }: { exam: Exam; participation: Participation | null }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id: `examTaking.exam.facts.${id}` });
+  const items = [
+    { key: 'status', value: <ExamStatusBadge status={exam.status} /> },
+    { key: 'time', value: <AvailableTime exam={exam} participation={participation} /> },
+    {
+      key: 'window',
+      value: <ExamWindow start={exam.start_date} end={exam.end_date} timeZone={exam.timeZone} />,
+    },
+    { key: 'questions', value: String(exam.questions_count) },
+  ];
+  return (
+    <DataList.Root orientation="horizontal" data-testid="exam-facts">
+      {items.map((item) => (
+        <DataList.Item key={item.key} data-testid={`exam-fact-${item.key}`}>
+          <DataList.ItemLabel>{t(item.key)}</DataList.ItemLabel>
+          <DataList.ItemValue>{item.value}</DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
+  );
+}

@@ -1,0 +1,118 @@
+import { Alert, Button, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { editionPagePath, questionPath, type QuestionNavigationState } from '../../edition-area/area-paths';
+import { callFailureOf, refusalMessageId } from '../../exam-common/api/exam-errors';
+import { startParticipation } from '../../exam-common/api/participation';
+import type { Exam, Participation } from '../../exam-common/exam-types';
+import { startState } from '../start-state';
+
+/**
+ * "Iniciar" (POST participations, then the first question) or "Continuar", with its disabled states
+ * and the messages that explain them (spec 3 §2.4).
+ */
+export function StartExam({
+  editionId,
+  exam,
+  participation,
+  onStarted,
+}: {
+  editionId: string;
+  exam: Exam;
+  participation: Participation | null;
+  onStarted: (participation: Participation) => void;
+}) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | undefined>();
+  const t = (id: string) => intl.formatMessage({ id: `examTaking.exam.${id}` });
+  const state = startState(exam, participation, refusal);
+
+  const open = (firstQuestionId: string) => {
+    const navState: QuestionNavigationState = { index: 0 };
+    navigate(questionPath(editionId, exam.id, firstQuestionId), { state: navState });
+  };
+
+  const start = async (firstQuestionId: string) => {
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      const started = await startParticipation(exam.id);
+      onStarted(started);
+      open(firstQuestionId);
+    } catch (error) {
+      const why = await callFailureOf(error);
+      if (why.kind === 'refused' && refusalMessageId(why.code)) setRefusal(why.code);
+      else setFailure(why.kind === 'network' ? 'start.offline' : 'start.failed');
+      setBusy(false);
+    }
+  };
+
+  switch (state.kind) {
+    case 'presential':
+      return <Text color="fg.muted">{t('presential')}</Text>;
+    case 'notRanked':
+      return (
+        <Stack gap="3" align="start" data-testid="not-ranked">
+          <Alert.Root status="warning">
+            <Alert.Indicator />
+            <Alert.Description>{t('error.notRanked')}</Alert.Description>
+          </Alert.Root>
+          <Button asChild variant="outline" colorPalette="brand">
+            <RouterLink to={editionPagePath(editionId)}>{t('backToEdition')}</RouterLink>
+          </Button>
+        </Stack>
+      );
+    case 'cannotOpen':
+      return (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('error.cannotOpen')}</Alert.Title>
+            <Alert.Description>{t('error.contact')}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      );
+    case 'upcoming':
+      return (
+        <Stack gap="2" align="start">
+          <Button colorPalette="brand" disabled>
+            {t('start')}
+          </Button>
+          <Text color="fg.muted">{t('error.notStarted')}</Text>
+        </Stack>
+      );
+    case 'timeOver':
+      return (
+        <Stack gap="2" align="start">
+          <Button colorPalette="brand" disabled>
+            {t('timeOver')}
+          </Button>
+          {state.finished && <Text color="fg.muted">{t('finished')}</Text>}
+        </Stack>
+      );
+    case 'start':
+    case 'continue':
+      return (
+        <Stack gap="2" align="start">
+          <Button
+            colorPalette="brand"
+            loading={busy}
+            onClick={() =>
+              state.kind === 'start' ? void start(state.firstQuestionId) : open(state.firstQuestionId)
+            }
+          >
+            {t(state.kind)}
+          </Button>
+          {failure && (
+            <Text color="fg.error" role="alert">
+              {t(failure)}
+            </Text>
+          )}
+        </Stack>
+      );
+  }
+}

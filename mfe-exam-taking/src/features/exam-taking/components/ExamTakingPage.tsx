@@ -1,0 +1,97 @@
+import { useCallback, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Navigate, useParams } from 'react-router-dom';
+import { ACTIVE_EDITIONS_PATH, examDetailPath, questionPath } from '../../edition-area/area-paths';
+import { AccessDenied } from '../../exam-common/components/AccessDenied';
+import { BlockedScreen } from '../../exam-common/components/BlockedScreen';
+import { LoadingScreen } from '../../exam-common/components/LoadingScreen';
+import type { Participation } from '../../exam-common/exam-types';
+import { useExamAttempt } from '../hooks/useExamAttempt';
+import { useExamSession } from '../session-context';
+import { ExamTakingView } from './ExamTakingView';
+import { FinishedScreen } from './FinishedScreen';
+
+/** /edicoes/ativas/{id}/fases/{testId}/resolver/{questionId} (spec 3 §2.5). */
+export function ExamTakingPage() {
+  const intl = useIntl();
+  const { id: editionId = '', testId, questionId } = useParams();
+  const session = useExamSession();
+  const attempt = useExamAttempt(testId, session);
+  const [finished, setFinished] = useState<{ timeOver: boolean } | null>(null);
+  const { markFinished } = attempt;
+  const onFinished = useCallback(
+    (participation: Participation | null, timeOver: boolean) => {
+      if (participation) markFinished(participation);
+      setFinished({ timeOver });
+    },
+    [markFinished],
+  );
+  const t = (key: string) => intl.formatMessage({ id: `examTaking.${key}` });
+  const detail = examDetailPath(editionId, testId ?? '');
+
+  switch (attempt.status) {
+    case 'loading':
+      return <LoadingScreen />;
+    case 'notFound':
+      return (
+        <BlockedScreen
+          testId="exam-not-found"
+          title={t('exam.notFound')}
+          action={t('exam.backToEditions')}
+          to={ACTIVE_EDITIONS_PATH}
+        />
+      );
+    case 'denied':
+      return <AccessDenied editionId={editionId} />;
+    case 'refused':
+      return (
+        <BlockedScreen
+          title={intl.formatMessage({ id: attempt.messageId })}
+          action={t('exam.backToExam')}
+          to={detail}
+        />
+      );
+    case 'error':
+      return (
+        <BlockedScreen
+          title={t('exam.error.cannotOpen')}
+          text={t('exam.error.contact')}
+          action={t('exam.backToExam')}
+          to={detail}
+        />
+      );
+    case 'ready': {
+      const { exam, participation } = attempt;
+      if (finished || participation.status === 'finished')
+        return (
+          <FinishedScreen
+            editionId={editionId}
+            surveyUrl={finished ? exam.survey_url : null}
+            timeOver={finished?.timeOver ?? false}
+          />
+        );
+      const first = exam.questions[0];
+      if (!first)
+        return (
+          <BlockedScreen
+            title={t('exam.error.cannotOpen')}
+            text={t('exam.error.contact')}
+            action={t('exam.backToExam')}
+            to={detail}
+          />
+        );
+      if (!exam.questions.some((q) => q.id === questionId))
+        return <Navigate replace to={questionPath(editionId, exam.id, first.id)} state={{ index: 0 }} />;
+      return (
+        <ExamTakingView
+          key={participation.id}
+          editionId={editionId}
+          exam={exam}
+          participation={participation}
+          questionId={questionId!}
+          onFinished={onFinished}
+        />
+      );
+    }
+  }
+}

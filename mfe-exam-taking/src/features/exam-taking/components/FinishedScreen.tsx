@@ -1,0 +1,62 @@
+import { Alert, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { editionPagePath } from '../../edition-area/area-paths';
+
+/**
+ * After finishing (spec 3 §4): the exam is finished, and, when the exam has a survey, whether the
+ * participant wants to answer it (yes opens it in a new tab).
+ */
+export function FinishedScreen({
+  editionId,
+  surveyUrl,
+  timeOver = false,
+}: {
+  editionId: string;
+  surveyUrl: string | null;
+  timeOver?: boolean;
+}) {
+  const intl = useIntl();
+  const [survey, setSurvey] = useState<'asking' | 'answered'>('asking');
+  const t = (id: string) => intl.formatMessage({ id: `examTaking.taking.finished.${id}` });
+  return (
+    <Stack gap="4" align="start" py="6" data-testid="exam-finished">
+      <Heading as="h1" size="lg">
+        {t('title')}
+      </Heading>
+      {timeOver && (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Description>{t('timeOver')}</Alert.Description>
+        </Alert.Root>
+      )}
+      <Text>{t('text')}</Text>
+      {surveyUrl && survey === 'asking' && (
+        <Stack gap="2" role="group" aria-labelledby="survey-question" data-testid="survey-prompt">
+          <Text id="survey-question" fontWeight="medium">
+            {t('survey.question')}
+          </Text>
+          <HStack gap="2">
+            <Button asChild colorPalette="brand" size="sm">
+              <Link
+                href={surveyUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={() => setSurvey('answered')}
+              >
+                {t('survey.yes')}
+              </Link>
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => setSurvey('answered')}>
+              {t('survey.no')}
+            </Button>
+          </HStack>
+        </Stack>
+      )}
+      <Button asChild variant="outline" colorPalette="brand">
+        <RouterLink to={editionPagePath(editionId)}>{t('back')}</RouterLink>
+      </Button>
+    </Stack>
+  );
+}

@@ -329,6 +329,94 @@ export interface UnitRequestsTable {
   created_at: CreatedAt;
 }
 
+export interface TeacherRecommendationsTable {
+  id: Generated<number>;
+  participation_id: number;
+  teacher_name: ColumnType<string, string | undefined, string>;
+  teacher_email: ColumnType<string, string | undefined, string>;
+  /** Where the recommendation came from ('web'). */
+  source: ColumnType<string, string | undefined, string>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export type Medal = 'gold' | 'silver' | 'bronze' | 'honorable_mention';
+
+export interface ParticipationAwardsTable {
+  id: Generated<number>;
+  user_id: number;
+  edition_id: number | null;
+  participation_id: number | null;
+  medal: Medal | null;
+  description: string;
+  /** The voucher code the award gives (redeemed as the tutorial explains). */
+  voucher: string | null;
+  visualized: ColumnType<boolean, boolean | undefined, boolean>;
+  visualized_at: NullableInstant;
+  created_at: CreatedAt;
+}
+
+export interface TeamsTable {
+  id: Generated<number>;
+  name: string;
+  exam_id: number;
+  edition_id: number;
+  source: ColumnType<string, string | undefined, string>;
+  created_by: number | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export type MembershipRole = 'member' | 'teacher' | 'leader';
+
+export interface MembershipsTable {
+  id: Generated<number>;
+  team_id: number;
+  /** The listed user (found by the participant search); null for an external person. */
+  user_id: number | null;
+  role: MembershipRole;
+  name: string;
+  email: string | null;
+  /** Digits only. */
+  phone: string | null;
+  /** `date` column, returned as 'YYYY-MM-DD'. */
+  birthdate: string | null;
+  /** Digits only. */
+  cpf: string | null;
+  legal_guardian_name: string | null;
+  legal_guardian_email: string | null;
+  degree_of_kinship: string | null;
+  address_state_id: number | null;
+  address_city_id: number | null;
+  school_unit_id: number | null;
+  education_grade_id: number | null;
+  external: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export type ProjectCategory = 'pre_project' | 'in_group' | 'final_project';
+
+/** One stored file of a participation_files row (bytes in the private file store under `key`). */
+export interface StoredFile {
+  key: string;
+  name: string;
+  content_type: string;
+  size: number;
+}
+
+export interface ParticipationFilesTable {
+  id: Generated<number>;
+  participation_id: number;
+  /** The team the upload belongs to (null for pre_project). */
+  team_id: number | null;
+  category: ProjectCategory;
+  files: JsonDefault<StoredFile[]>;
+  video_urls: JsonDefault<string[]>;
+  uploaded_by: number | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   projects: ProjectsTable;
   users: UsersTable;
@@ -358,4 +446,9 @@ export interface Database {
   participations: ParticipationsTable;
   answers: AnswersTable;
   ratings: RatingsTable;
+  teacher_recommendations: TeacherRecommendationsTable;
+  participation_awards: ParticipationAwardsTable;
+  teams: TeamsTable;
+  memberships: MembershipsTable;
+  participation_files: ParticipationFilesTable;
 }

@@ -1,11 +1,34 @@
-import { PAGED_TABLE_MESSAGES, type LocaleMessages } from 'shared-contracts';
+import { PAGED_TABLE_MESSAGES, SUPPORTED_LOCALES, type LocaleMessages } from 'shared-contracts';
+import { answerReviewMessages } from '../features/answer-review/i18n';
+import { awardsMessages } from '../features/awards/i18n';
+import { certificatesMessages } from '../features/certificates/i18n';
+import { phaseTwoMessages } from '../features/phase-two/i18n';
+import { projectPhaseMessages } from '../features/project-phase/i18n';
+import { rankingMessages } from '../features/ranking/i18n';
+import { richTextMessages } from '../features/rich-text/i18n';
+import { teacherRecommendationMessages } from '../features/teacher-recommendation/i18n';
 import { es } from './es';
 import { ptBR } from './pt-BR';
 import { ptPT } from './pt-PT';
 
+const base: LocaleMessages = { 'pt-BR': ptBR, es, 'pt-PT': ptPT };
+
+/** Feature catalogs (each feature keeps its own messages beside its code). */
+const catalogs: LocaleMessages[] = [
+  answerReviewMessages,
+  rankingMessages,
+  phaseTwoMessages,
+  projectPhaseMessages,
+  teacherRecommendationMessages,
+  awardsMessages,
+  certificatesMessages,
+  richTextMessages,
+];
+
 /** This remote's messages in every locale (with the shared paged table's); the shell merges them. */
-export const messages: LocaleMessages = {
-  'pt-BR': { ...PAGED_TABLE_MESSAGES['pt-BR'], ...ptBR },
-  es: { ...PAGED_TABLE_MESSAGES.es, ...es },
-  'pt-PT': { ...PAGED_TABLE_MESSAGES['pt-PT'], ...ptPT },
-};
+export const messages: LocaleMessages = Object.fromEntries(
+  SUPPORTED_LOCALES.map((locale) => [
+    locale,
+    Object.assign({}, PAGED_TABLE_MESSAGES[locale], base[locale], ...catalogs.map((c) => c[locale])),
+  ]),
+) as LocaleMessages;

@@ -20,3 +20,5 @@ export * from './ui/toaster';
 export * from './ui/app-providers';
 export * from './dev/standalone-remote';
 export * from './registration';
+export * from './teams';
+export * from './recommendation';

@@ -1,0 +1,3 @@
+export * from './messages';
+export * from './member-schema';
+export * from './team-rules';

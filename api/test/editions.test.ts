@@ -39,9 +39,10 @@ for (const engine of engines()) {
       assert.deepEqual(doc.data.map((e: Res) => e.attributes.description).sort(), [
         'OBIA 2026',
         'OBIA Júnior 2026',
+        'OBIA Projetos 2026',
       ]);
-      assert.equal(doc.meta.total_count, 2);
-      assert.equal(res.headers['x-total-count'], '2');
+      assert.equal(doc.meta.total_count, 3);
+      assert.equal(res.headers['x-total-count'], '3');
       assert.equal(res.headers['x-total-pages'], '1');
       const obia = doc.data.find((e: Res) => e.attributes.description === 'OBIA 2026');
       assert.deepEqual(obia.attributes.coordinators_emails, ['coordenador@olimpiada.dev']);
@@ -151,8 +152,8 @@ for (const engine of engines()) {
       );
       assert.equal(res.statusCode, 200, res.body);
       const doc = res.json();
-      assert.equal(doc.meta.total_count, 2);
-      assert.equal(res.headers['x-total-count'], '2');
+      assert.equal(doc.meta.total_count, 3);
+      assert.equal(res.headers['x-total-count'], '3');
       const obia = doc.data.find((e: Res) => e.attributes.description === 'OBIA 2026');
       const junior = doc.data.find((e: Res) => e.attributes.description === 'OBIA Júnior 2026');
       assert.equal(obia.relationships.inscriptions.data.length, 1);

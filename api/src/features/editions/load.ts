@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, EditionsTable } from '../../db/schema.js';
+import { rankedExamIds } from '../exams/ranked-exams.js';
 import type { EditionRelations } from './resource.js';
 
 function group<T, K>(rows: T[], keyOf: (r: T) => K): Map<K, T[]> {
@@ -14,7 +15,7 @@ function group<T, K>(rows: T[], keyOf: (r: T) => K): Map<K, T[]> {
 }
 
 export interface LoadOptions {
-  /** Inscriptions of this user only (participants see their own). */
+  /** Inscriptions of this user only (participants see their own); with `exams`, also which they may take. */
   inscriptionsOfUser?: number;
   exams?: boolean;
   videos?: boolean;
@@ -79,6 +80,25 @@ export async function loadEditionRelations(
     db.selectFrom('projects').select(['id', 'slug']).where('id', 'in', projectIds).execute(),
   ]);
   const slugOf = new Map(projects.map((p) => [Number(p.id), p.slug]));
+  // The user's classifications in these exams, for ranked_user (one query for all the editions).
+  const classifiedIn =
+    exams?.length && opts.inscriptionsOfUser !== undefined
+      ? new Set(
+          (
+            await db
+              .selectFrom('ratings')
+              .select('exam_id')
+              .where('user_id', '=', opts.inscriptionsOfUser)
+              .where('is_ranked', '=', true)
+              .where(
+                'exam_id',
+                'in',
+                exams.map((e) => e.id),
+              )
+              .execute()
+          ).map((r) => r.exam_id),
+        )
+      : undefined;
 
   const byEdition = {
     coordinators: group(coordinators, (r) => r.edition_id),
@@ -99,6 +119,8 @@ export async function loadEditionRelations(
     };
     if (byEdition.exams) rel.exams = byEdition.exams.get(e.id) ?? [];
     if (byEdition.inscriptions) rel.inscriptions = byEdition.inscriptions.get(e.id) ?? [];
+    if (rel.exams && rel.inscriptions && classifiedIn)
+      rel.rankedExamIds = rankedExamIds(rel.exams, rel.inscriptions.length > 0, classifiedIn);
     if (byEdition.videos) rel.videos = byEdition.videos.get(e.id) ?? [];
     result.set(e.id, rel);
   }

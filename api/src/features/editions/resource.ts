@@ -22,6 +22,8 @@ export interface EditionRelations {
   exams?: Selectable<ExamsTable>[];
   inscriptions?: Selectable<InscriptionsTable>[];
   videos?: Selectable<VideosTable>[];
+  /** With exams and the reader's inscriptions: the exams the reader may take (ranked_user). */
+  rankedExamIds?: Set<number>;
 }
 
 export const editionAttributes = [
@@ -87,7 +89,7 @@ export function examStatus(
   return 'in_progress';
 }
 
-export const examResource = (e: Selectable<ExamsTable>): Resource => ({
+export const examResource = (e: Selectable<ExamsTable>, ranked?: ReadonlySet<number>): Resource => ({
   type: 'exams',
   id: e.id,
   attributes: {
@@ -99,6 +101,7 @@ export const examResource = (e: Selectable<ExamsTable>): Resource => ({
     time_limit: e.time_limit,
     minimal_score: e.minimal_score,
     status: examStatus(e),
+    ...(ranked ? { ranked_user: ranked.has(e.id) } : {}),
   },
   relationships: { edition: { type: 'editions', id: e.edition_id } },
 });
@@ -144,7 +147,7 @@ export function editionResource(e: Selectable<EditionsTable>, rel: EditionRelati
       countries: rel.countries.map(countryResource),
       phases: rel.phases.map(phaseResource),
       time_zone: rel.timeZone ? timeZoneResource(rel.timeZone) : null,
-      exams: rel.exams?.map(examResource),
+      exams: rel.exams?.map((x) => examResource(x, rel.rankedExamIds)),
       inscriptions: rel.inscriptions?.map(inscriptionResource),
       videos: rel.videos?.map(videoResource),
     },

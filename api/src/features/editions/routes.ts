@@ -44,6 +44,7 @@ const fields = {
     'time_limit',
     'minimal_score',
     'status',
+    'ranked_user',
     'edition',
   ],
   inscriptions: ['category', 'registrable_type', 'created_at'],

@@ -16,6 +16,7 @@ import { parseId } from '../users/routes.js';
 import { isExamStaff, isRanked, isSubscribed } from './access.js';
 import { loadExam, loadQuestions } from './load.js';
 import { examFailure } from './messages.js';
+import { questionRoute } from './question-route.js';
 import { examAttributeNames, examResource, questionAttributeNames } from './resource.js';
 import { dbNow } from './timing.js';
 
@@ -93,4 +94,5 @@ export async function examRoutes(
       });
     },
   );
+  await questionRoute(app, { db, config });
 }

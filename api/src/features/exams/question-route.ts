@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/schema.js';
+import { authenticate, currentUser } from '../../identity/auth-hook.js';
+import { ApiError, errorObject } from '../../jsonapi/errors.js';
+import { parseQuery, querystringSchema, type QuerySpec } from '../../jsonapi/query.js';
+import { toDocument } from '../../jsonapi/serialize.js';
+import { examStatus } from '../editions/resource.js';
+import { isExamStaff, isRanked, isSubscribed } from './access.js';
+import { loadExam } from './load.js';
+import { examFailure } from './messages.js';
+import { questionAttributeNames, questionResource } from './resource.js';
+import { dbNow } from './timing.js';
+
+const questionQuery: QuerySpec = { fields: { questions: questionAttributeNames } };
+
+const questionNotFound = () =>
+  new ApiError(404, [errorObject(404, 'Questão não encontrada.', undefined, 'exam.error.questionNotFound')]);
+
+/**
+ * GET /questions/{id} (spec 3 §7): one question, read as in GET /exams/{id}: the exam's staff always;
+ * participants subscribed to the edition while they may take the exam (in progress and ranked) or once
+ * it has expired. The answer key (`resolution`) only after the exam expired.
+ */
+export async function questionRoute(
+  app: FastifyInstance,
+  { db, config }: { db: Kysely<Database>; config: Config },
+) {
+  app.get<{ Params: { id: string } }>(
+    '/questions/:id',
+    {
+      preHandler: authenticate(db),
+      schema: {
+        tags: ['exams'],
+        summary: 'One question of an exam; the resolution only after the exam expired',
+        params: { type: 'object', properties: { id: { type: 'string' } } },
+        querystring: querystringSchema(questionQuery),
+      },
+    },
+    async (req) => {
+      const me = currentUser(req);
+      const q = parseQuery(req.query, questionQuery);
+      if (!/^\d{1,15}$/.test(req.params.id)) throw questionNotFound();
+      const question = await db
+        .selectFrom('questions')
+        .selectAll()
+        .where('id', '=', Number(req.params.id))
+        .executeTakeFirst();
+      const exam = question && (await loadExam(db, question.exam_id, config.projectId));
+      if (!question || !exam) throw questionNotFound();
+      const [staff, subscribed] = await Promise.all([
+        isExamStaff(db, exam, me),
+        isSubscribed(db, exam, me.id),
+      ]);
+      if (!staff && !subscribed) throw examFailure(403, 'notSubscribed');
+      const now = await dbNow(db);
+      const status = examStatus(exam, now);
+      if (!staff && status === 'upcoming') throw examFailure(422, 'notStarted');
+      if (!staff && status === 'in_progress' && !(await isRanked(db, exam, me.id)))
+        throw examFailure(422, 'notRanked');
+      return toDocument(questionResource(question, status === 'expired'), { fields: q.fields });
+    },
+  );
+}

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemo } from './seed/demo.js';
+import { PrivateFileStore, privateFilesDir } from './files/private-store.js';
 import { seedReferenceData } from './seed/reference.js';
 import { purgeExpiredOidcPayloads } from './identity/db-adapter.js';
 import { DEMO_PASSWORD, demoAccounts } from './seed/demo-accounts.js';
@@ -33,7 +34,8 @@ async function main() {
   const reference = await seedReferenceData(dbHandle.db);
   if (reference.seeded.length) app.log.info({ tables: reference.seeded }, 'reference data loaded');
   if (config.seedDemo) {
-    const { seeded } = await seedDemo(dbHandle.db);
+    const privateFiles = new PrivateFileStore(privateFilesDir(config.files.dir));
+    const { seeded } = await seedDemo(dbHandle.db, Date.now(), { privateFiles });
     if (seeded)
       app.log.info(
         'demo data loaded (project 36; accounts in api/src/seed/demo-accounts.ts, password demo1234)',

@@ -4,6 +4,8 @@ import { hashPassword } from '../identity/passwords.js';
 import { localSub } from '../identity/provider.js';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts.js';
 import { seedDemoExams } from './demo-exams.js';
+import { seedDemoProjects } from './demo-projects.js';
+import type { PrivateFileStore } from '../files/private-store.js';
 import { seedDemoSchoolUnits, seedReferenceData } from './reference.js';
 
 export const DEMO_PROJECT_ID = 36;
@@ -21,14 +23,22 @@ export interface SeedResult {
  * a past participation and ratings) when a database seeded earlier lacks it. Single-row inserts only
  * (PGlite-friendly).
  */
-export async function seedDemo(db: Kysely<Database>, now = Date.now()): Promise<SeedResult> {
+export async function seedDemo(
+  db: Kysely<Database>,
+  now = Date.now(),
+  options: { privateFiles?: PrivateFileStore } = {},
+): Promise<SeedResult> {
   await seedReferenceData(db); // states, cities, segments, grades (each only when its table is empty)
   const exists = await db
     .selectFrom('projects')
     .select('id')
     .where('id', '=', DEMO_PROJECT_ID)
     .executeTakeFirst();
-  if (exists) return { seeded: await seedDemoExams(db, DEMO_PROJECT_ID, now) };
+  if (exists) {
+    const exams = await seedDemoExams(db, DEMO_PROJECT_ID, now);
+    const projects = await seedDemoProjects(db, DEMO_PROJECT_ID, now, options.privateFiles);
+    return { seeded: exams || projects };
+  }
 
   const passwordHash = await hashPassword(DEMO_PASSWORD); // one hash (own salt) shared by the demo accounts
   await db.transaction().execute(async (trx) => {
@@ -267,5 +277,6 @@ export async function seedDemo(db: Kysely<Database>, now = Date.now()): Promise<
     }
   });
   await seedDemoExams(db, DEMO_PROJECT_ID, now);
+  await seedDemoProjects(db, DEMO_PROJECT_ID, now, options.privateFiles);
   return { seeded: true };
 }

@@ -1,6 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Alternative, Database, QuestionKind } from '../db/schema.js';
 import { computeScore } from '../features/exams/scoring.js';
+import { seedDemoRanking } from './demo-ranking.js';
+import { seedDemoAwards } from './demo-awards.js';
 
 const DAY = 24 * 3600_000;
 const MINUTE = 60_000;
@@ -325,6 +327,12 @@ export async function seedDemoExams(
         score,
       })
       .execute();
+    await seedDemoRanking(trx, exam.id);
+    await seedDemoAwards(trx, {
+      editionId: previous.id,
+      userId: student.id,
+      participationId: participation.id,
+    });
   });
   return true;
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.js';
 import { notFound } from '../../jsonapi/errors.js';
 import { toDocument } from '../../jsonapi/serialize.js';
 import { loadExam, type Exam } from '../exams/load.js';
+import { loadRecommendationIds } from '../teacher-recommendations/load.js';
 import { parseId } from '../users/routes.js';
 import { loadAnswers, loadOwnParticipation } from './load.js';
 import { participationResource, resultsVisible, type Participation } from './resource.js';
@@ -32,8 +33,16 @@ export async function ownParticipationDocument(
   exam: Exam,
   now: Date,
 ) {
-  const answers = (await loadAnswers(db, [participation.id])).get(participation.id) ?? [];
+  const [answers, recommendations] = await Promise.all([
+    loadAnswers(db, [participation.id]),
+    loadRecommendationIds(db, [participation.id]),
+  ]);
   return toDocument(
-    participationResource(participation, { now, answers, showResults: resultsVisible(exam, now, false) }),
+    participationResource(participation, {
+      now,
+      answers: answers.get(participation.id) ?? [],
+      showResults: resultsVisible(exam, now, false),
+      recommendationId: recommendations.get(participation.id) ?? null,
+    }),
   );
 }

@@ -8,6 +8,7 @@ import { pageLinks, pageMeta } from '../../jsonapi/paging.js';
 import { parseQuery, querystringSchema, type ParsedQuery, type QuerySpec } from '../../jsonapi/query.js';
 import { toDocument } from '../../jsonapi/serialize.js';
 import { dbNow } from '../exams/timing.js';
+import { loadRecommendationIds } from '../teacher-recommendations/load.js';
 import { loadAnswers } from './load.js';
 import { participationAttributeNames, participationResource, resultsVisible } from './resource.js';
 
@@ -16,7 +17,10 @@ const listQuery: QuerySpec = {
   includes: ['user'],
   sorts: ['user.name', 'started_at', 'id'],
   defaultSort: 'id',
-  fields: { participations: [...participationAttributeNames, 'user', 'exam'], users: ['name'] },
+  fields: {
+    participations: [...participationAttributeNames, 'user', 'exam', 'recommendation'],
+    users: ['name'],
+  },
   paging: { defaultSize: 20, maxSize: 100 },
 };
 
@@ -93,7 +97,7 @@ export async function listParticipationsRoute(
       const list = await rows.orderBy('p.id').limit(q.page.size).offset(q.page.offset).execute();
 
       const examIds = [...new Set(list.map((r) => r.exam_id))];
-      const [now, answers, exams] = await Promise.all([
+      const [now, answers, exams, recommendations] = await Promise.all([
         dbNow(db),
         loadAnswers(
           db,
@@ -102,6 +106,10 @@ export async function listParticipationsRoute(
         examIds.length
           ? db.selectFrom('exams').selectAll().where('id', 'in', examIds).execute()
           : Promise.resolve([]),
+        loadRecommendationIds(
+          db,
+          list.map((r) => r.id),
+        ),
       ]);
       const examById = new Map(exams.map((e) => [e.id, e]));
       const data = list.map(({ user_name, ...p }) => {
@@ -112,6 +120,7 @@ export async function listParticipationsRoute(
           answers: answers.get(p.id) ?? [],
           showResults: resultsVisible(exam, now, staff),
           user: { id: p.user_id, name: user_name },
+          recommendationId: recommendations.get(p.id) ?? null,
         });
       });
       const count = Number(total);

@@ -51,6 +51,8 @@ export interface ParticipationView {
   answers: Answer[];
   showResults: boolean;
   user?: { id: number; name: string | null };
+  /** The participation's teacher recommendation id (null: none); the relationship is left out when absent. */
+  recommendationId?: number | null;
 }
 
 export function participationResource(p: Participation, view: ParticipationView): Resource {
@@ -71,6 +73,12 @@ export function participationResource(p: Participation, view: ParticipationView)
         ? { type: 'users', id: view.user.id, attributes: { name: view.user.name } }
         : { type: 'users', id: p.user_id },
       exam: { type: 'exams', id: p.exam_id },
+      recommendation:
+        view.recommendationId === undefined
+          ? undefined
+          : view.recommendationId === null
+            ? null
+            : { type: 'teacher_recommendations', id: view.recommendationId },
     },
   };
 }

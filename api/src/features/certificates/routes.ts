@@ -1,0 +1,128 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
+import { DateTime } from 'luxon';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/schema.js';
+import { authenticate, currentUser } from '../../identity/auth-hook.js';
+import type { Locale } from '../../shared-rules.js';
+import { dbNow } from '../exams/timing.js';
+import { requestLocale } from '../registration/messages.js';
+import { achievementsOf, bestScore, matchAchievement } from './achievement.js';
+import { certificatePdf } from './certificate-pdf.js';
+import { CERTIFICATE_TEXT, editionLabel } from './certificate-text.js';
+import { findTeamMember, isSubscribedToEdition, loadEdition, type CertificateEdition } from './holders.js';
+import { certificateFailure } from './messages.js';
+
+const FILE_NAME = 'certificado.pdf';
+
+/** The issue date, DD/MM/YYYY in the edition's time zone (UTC when it has none or an unknown one). */
+function issueDate(now: Date, zone: string | null): string {
+  const local = DateTime.fromJSDate(now, { zone: zone || 'UTC' });
+  return (local.isValid ? local : DateTime.fromJSDate(now, { zone: 'UTC' })).toFormat('dd/MM/yyyy');
+}
+
+/** The edition named in the URL, with its certificate available; 404 / 422 otherwise. */
+async function certifiableEdition(
+  db: Kysely<Database>,
+  projectId: number,
+  rawId: string,
+  locale: Locale,
+): Promise<CertificateEdition> {
+  const edition = /^\d{1,15}$/.test(rawId) ? await loadEdition(db, Number(rawId), projectId) : undefined;
+  if (!edition) throw certificateFailure(404, 'editionNotFound', locale);
+  return edition;
+}
+
+async function sendCertificate(
+  db: Kysely<Database>,
+  reply: FastifyReply,
+  edition: CertificateEdition,
+  locale: Locale,
+  holder: { name: string; userId: number | null; participation: (edition: string) => string },
+) {
+  const label = editionLabel(edition.description, edition.year);
+  const achievements = achievementsOf(edition.details);
+  const score =
+    achievements.length && holder.userId !== null ? await bestScore(db, edition.id, holder.userId) : null;
+  const pdf = await certificatePdf({
+    locale,
+    edition: label,
+    name: holder.name,
+    participation: holder.participation(label),
+    achievement: matchAchievement(achievements, score)?.name ?? null,
+    issuedOn: issueDate(await dbNow(db), edition.time_zone),
+  });
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${FILE_NAME}"`)
+    .header('cache-control', 'private, no-store')
+    .send(Buffer.from(pdf));
+}
+
+/**
+ * The participant's certificates (spec 3 §2.3, spec 2 "certificate download"; issue 4 contract E): their
+ * own, and in group editions a team member's by e-mail. PDFs in the request's language.
+ */
+export async function certificateRoutes(
+  app: FastifyInstance,
+  { db, config }: { db: Kysely<Database>; config: Config },
+) {
+  app.get<{ Params: { id: string } }>(
+    '/editions/:id/certificate',
+    {
+      preHandler: authenticate(db),
+      schema: {
+        tags: ['certificates'],
+        summary:
+          "The caller's certificate of the edition (application/pdf, certificado.pdf): subscribed callers, once the edition's certificate is available",
+        params: { type: 'object', properties: { id: { type: 'string' } } },
+      },
+    },
+    async (req, reply) => {
+      const me = currentUser(req);
+      const locale = requestLocale(req);
+      const edition = await certifiableEdition(db, config.projectId, req.params.id, locale);
+      if (!(await isSubscribedToEdition(db, edition.id, me.id)))
+        throw certificateFailure(403, 'notSubscribed', locale);
+      if (!edition.certificate_available) throw certificateFailure(422, 'notAvailable', locale);
+      const words = CERTIFICATE_TEXT[locale];
+      return sendCertificate(db, reply, edition, locale, {
+        name: me.user.name?.trim() || me.user.email || '',
+        userId: me.id,
+        participation: words.participation,
+      });
+    },
+  );
+
+  app.get<{ Params: { id: string; email: string } }>(
+    '/editions/:id/membership_certificate/:email',
+    {
+      preHandler: authenticate(db),
+      schema: {
+        tags: ['certificates'],
+        summary:
+          "A team member's certificate of a group edition by e-mail (application/pdf): the e-mail of a member of one of the caller's teams in the edition, or the caller's own",
+        params: {
+          type: 'object',
+          properties: { id: { type: 'string' }, email: { type: 'string' } },
+        },
+      },
+    },
+    async (req, reply) => {
+      const me = currentUser(req);
+      const locale = requestLocale(req);
+      const edition = await certifiableEdition(db, config.projectId, req.params.id, locale);
+      if (!edition.certificate_available) throw certificateFailure(422, 'notAvailable', locale);
+      const email = req.params.email.trim();
+      const member =
+        email && email.length <= 254 ? await findTeamMember(db, edition.id, me.id, email) : undefined;
+      if (!member) throw certificateFailure(422, 'notMember', locale);
+      const words = CERTIFICATE_TEXT[locale];
+      return sendCertificate(db, reply, edition, locale, {
+        name: member.name,
+        userId: member.userId,
+        participation: (label) => words.membership(label, member.role, member.team),
+      });
+    },
+  );
+}

@@ -29,6 +29,14 @@ import { mailOutboxRoutes } from './mail/routes.js';
 import { startMailDelivery } from './mail/sender.js';
 import { examRoutes } from './features/exams/routes.js';
 import { participationRoutes } from './features/participations/routes.js';
+import { teamRoutes } from './features/teams/routes.js';
+import { participationFileRoutes } from './features/participation-files/routes.js';
+import { resultRoutes } from './features/results/route.js';
+import { evaluationRoutes } from './features/evaluations/routes.js';
+import { ratingRoutes } from './features/ratings/route.js';
+import { teacherRecommendationRoutes } from './features/teacher-recommendations/routes.js';
+import { awardRoutes } from './features/awards/routes.js';
+import { certificateRoutes } from './features/certificates/routes.js';
 import { startParticipationClosing } from './features/participations/closing-job.js';
 import { benchBaselineRoutes } from './features/bench/baseline-route.js';
 import { LocalFileStore } from './files/store.js';
@@ -174,6 +182,14 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
       await postalCodeRoutes(api, { db: db.db, config });
       await examRoutes(api, { db: db.db, config });
       await participationRoutes(api, { db: db.db, config });
+      await teamRoutes(api, { db: db.db, config });
+      await participationFileRoutes(api, { db: db.db, config });
+      await resultRoutes(api, { db: db.db, config });
+      await evaluationRoutes(api, { db: db.db, config });
+      await ratingRoutes(api, { db: db.db, config });
+      await teacherRecommendationRoutes(api, { db: db.db, config });
+      await awardRoutes(api, { db: db.db, config });
+      await certificateRoutes(api, { db: db.db, config });
       if (config.benchBaseline) await benchBaselineRoutes(api, { db: db.db });
     },
     { prefix: '/api' },

@@ -1049,6 +1049,7 @@ for (const engine of engines()) {
         .selectFrom('ratings')
         .selectAll()
         .where('exam_id', '=', pastExam)
+        .where('user_id', '=', alunoId)
         .execute();
       assert.equal(ratings.length, 1);
       assert.equal(ratings[0]!.is_ranked, true);

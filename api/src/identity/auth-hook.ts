@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, ProfilesTable, Role, UsersTable } from '../db/schema.js';
 import { ApiError, forbidden, unauthorized } from '../jsonapi/errors.js';
-import { findSessionUser } from './sessions.js';
+import { findSessionWithUser } from './sessions.js';
 
 export interface CurrentUser {
   id: number;
@@ -43,16 +43,14 @@ export function authenticate(db: Kysely<Database>): preHandlerAsyncHookHandler {
     const client = header(req, 'client');
     if (!accessToken || !uid || !client)
       throw unauthorized('Authentication required: send access-token, uid and client headers');
-    const session = await findSessionUser(db, { accessToken, uid, client });
-    if (!session) throw unauthorized('Invalid or expired session');
-    const loaded = await loadUserWithProfiles(db, session.userId);
-    if (!loaded) throw unauthorized('Invalid or expired session');
+    const found = await findSessionWithUser(db, { accessToken, uid, client });
+    if (!found) throw unauthorized('Invalid or expired session');
     req.currentUser = {
-      id: loaded.user.id,
-      sessionId: session.sessionId,
-      user: loaded.user,
-      profiles: loaded.profiles,
-      roles: new Set(loaded.profiles.map((p) => p.role)),
+      id: found.user.id,
+      sessionId: found.sessionId,
+      user: found.user,
+      profiles: found.profiles,
+      roles: new Set(found.profiles.map((p) => p.role)),
     };
   };
 }

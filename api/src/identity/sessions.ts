@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
+import type { Kysely, Selectable } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import type { Database, ProfilesTable, UsersTable } from '../db/schema.js';
 
 export interface IssuedSession {
   accessToken: string;
@@ -39,25 +40,59 @@ export interface Credentials {
   client: string;
 }
 
-/** The session's user id when the three headers match an unexpired session, otherwise undefined. */
-export async function findSessionUser(
+/** Whether the credentials have a shape worth a database lookup. */
+const plausible = (creds: Credentials) =>
+  /^\d{1,15}$/.test(creds.uid) && creds.client.length <= 200 && creds.accessToken.length <= 500;
+
+/** Whether the given token matches the stored hash (constant time) and the session has not expired. */
+function matches(creds: Credentials, tokenHash: string, expiresAt: Date): boolean {
+  const given = Buffer.from(sha256(creds.accessToken), 'hex');
+  const stored = Buffer.from(tokenHash, 'hex');
+  if (given.length !== stored.length || !timingSafeEqual(given, stored)) return false;
+  return expiresAt.getTime() > Date.now();
+}
+
+export interface SessionUser {
+  sessionId: number;
+  user: Selectable<UsersTable>;
+  profiles: Selectable<ProfilesTable>[];
+}
+
+/**
+ * The session, its user and the user's profiles in one statement (every authenticated request runs
+ * it, so it is kept to a single round trip), or undefined when the credentials do not match.
+ */
+export async function findSessionWithUser(
   db: Kysely<Database>,
   creds: Credentials,
-): Promise<{ userId: number; sessionId: number } | undefined> {
-  if (!/^\d{1,15}$/.test(creds.uid) || creds.client.length > 200 || creds.accessToken.length > 500)
-    return undefined;
+): Promise<SessionUser | undefined> {
+  if (!plausible(creds)) return undefined;
   const row = await db
-    .selectFrom('sessions')
-    .select(['id', 'user_id', 'token_hash', 'expires_at'])
-    .where('user_id', '=', Number(creds.uid))
-    .where('client', '=', creds.client)
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .selectAll('u')
+    .select([
+      's.id as session_id',
+      's.token_hash as session_token_hash',
+      's.expires_at as session_expires_at',
+    ])
+    .select((eb) =>
+      jsonArrayFrom(
+        eb.selectFrom('profiles as p').selectAll('p').whereRef('p.user_id', '=', 'u.id').orderBy('p.id'),
+      ).as('profile_rows'),
+    )
+    .where('s.user_id', '=', Number(creds.uid))
+    .where('s.client', '=', creds.client)
     .executeTakeFirst();
   if (!row) return undefined;
-  const given = Buffer.from(sha256(creds.accessToken), 'hex');
-  const stored = Buffer.from(row.token_hash, 'hex');
-  if (given.length !== stored.length || !timingSafeEqual(given, stored)) return undefined;
-  if (row.expires_at.getTime() <= Date.now()) return undefined;
-  return { userId: row.user_id, sessionId: row.id };
+  const { session_id, session_token_hash, session_expires_at, profile_rows, ...user } = row;
+  if (!matches(creds, session_token_hash, new Date(session_expires_at))) return undefined;
+  return {
+    sessionId: session_id,
+    user,
+    // JSON carries the instant as text: back to the Date the table type promises.
+    profiles: profile_rows.map((p) => ({ ...p, created_at: new Date(p.created_at) })),
+  };
 }
 
 export async function deleteSession(db: Kysely<Database>, sessionId: number): Promise<void> {

@@ -51,7 +51,10 @@ export function readAnswerBody(body: unknown): AnswerInput {
  * The answer to store for this question, or a 422: a multiple-choice answer is one of the question's
  * alternative ids; an open-ended one is text within the question's character limit. null or '' clears.
  */
-export function checkAnswer(question: Question, value: unknown): string | null {
+export function checkAnswer(
+  question: Pick<Question, 'kind' | 'alternatives' | 'character_limit'>,
+  value: unknown,
+): string | null {
   if (value === null || value === '') return null;
   if (question.kind === 'multiple_choice') {
     const id = typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;

@@ -3,12 +3,13 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { authenticate, currentUser } from '../../identity/auth-hook.js';
-import { notFound } from '../../jsonapi/errors.js';
+import { ApiError, notFound } from '../../jsonapi/errors.js';
 import { examFailure } from '../exams/messages.js';
+import { QuestionCache } from '../exams/question-cache.js';
 import { timeMeta } from '../exams/timing.js';
 import { parseId } from '../users/routes.js';
 import { checkAnswer, readAnswerBody } from './answer-input.js';
-import { ownParticipation, participationNotFound } from './context.js';
+import { participationNotFound } from './context.js';
 import { saveAnswer } from './save-answer.js';
 
 const params = {
@@ -25,6 +26,7 @@ export async function answerRoute(
   app: FastifyInstance,
   { db, config }: { db: Kysely<Database>; config: Config },
 ) {
+  const questions = new QuestionCache();
   app.put<{ Params: { id: string; questionId: string } }>(
     '/participations/:id/answers/:questionId',
     {
@@ -38,21 +40,19 @@ export async function answerRoute(
     },
     async (req) => {
       const me = currentUser(req);
-      const { participation, exam } = await ownParticipation(db, config, req.params.id, me.id);
+      const participationId = parseId(req.params.id, 'Participation');
       const questionId = parseId(req.params.questionId, 'Question');
-      const question = await db
-        .selectFrom('questions')
-        .selectAll()
-        .where('id', '=', questionId)
-        .where('exam_id', '=', exam.id)
-        .executeTakeFirst();
-      if (!question) throw notFound('Questão não encontrada.');
+      const question = await questions.get(db, questionId);
+      if (!question || question.project_id !== config.projectId) throw notFound('Questão não encontrada.');
       const input = readAnswerBody(req.body);
       const userAnswer = checkAnswer(question, input.userAnswer);
 
+      // Ownership (the caller's attempt at this question's exam), the time rules and the write are
+      // one statement: a save costs one round trip after authentication.
       const outcome = await saveAnswer(db, {
-        participationId: participation.id,
+        participationId,
         userId: me.id,
+        examId: question.exam_id,
         questionId,
         userAnswer,
         sequence: input.sequence,
@@ -61,16 +61,13 @@ export async function answerRoute(
       if (outcome.missing) throw participationNotFound();
       if (!outcome.inTime) throw examFailure(422, 'timeOver');
       if (outcome.finishedAt) throw examFailure(422, 'finished');
-      const stored = await db
-        .selectFrom('answers')
-        .select(['user_answer', 'sequence', 'saved_at'])
-        .where('participation_id', '=', participation.id)
-        .where('question_id', '=', questionId)
-        .executeTakeFirstOrThrow();
+      const stored = outcome.stored;
+      // (Not reachable: a save in time either writes or finds the answer that won.)
+      if (!stored) throw new ApiError(409, 'A resposta mudou durante o envio; tente novamente.');
       return {
         data: {
           type: 'answers',
-          id: `${participation.id}-${questionId}`,
+          id: `${participationId}-${questionId}`,
           attributes: {
             question_id: String(questionId),
             user_answer: stored.user_answer,

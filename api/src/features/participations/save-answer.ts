@@ -5,6 +5,8 @@ import { GRACE_SECONDS } from '../exams/timing.js';
 export interface SaveAnswerArgs {
   participationId: number;
   userId: number;
+  /** The question's exam: the participation must be an attempt at it. */
+  examId: number;
   questionId: number;
   userAnswer: string | null;
   sequence: number;
@@ -22,6 +24,8 @@ export interface SaveOutcome {
   inTime: boolean;
   /** Whether this save was written (false: refused, or its sequence was not above the stored one). */
   written: boolean;
+  /** The answer stored after the statement (this save's when written, else the one already there). */
+  stored: { user_answer: string | null; sequence: number; saved_at: Date | null } | null;
 }
 
 interface Row {
@@ -32,6 +36,13 @@ interface Row {
   written: boolean;
 }
 
+interface SaveRow extends Row {
+  has_stored: boolean;
+  stored_answer: string | null;
+  stored_sequence: number | string | null;
+  stored_saved_at: Date | null;
+}
+
 /**
  * One statement on the database clock: locks the participation for share (so finishing waits for it,
  * and it sees a finish that committed first), checks the time rules and upserts the answer, overwriting
@@ -39,13 +50,16 @@ interface Row {
  */
 export async function saveAnswer(db: Kysely<Database>, a: SaveAnswerArgs): Promise<SaveOutcome> {
   const answeredAt = a.answeredAt ? a.answeredAt.toISOString() : null;
-  const { rows } = await sql<Row>`
+  // One round trip: the data-modifying CTE and the outer select share a snapshot, so the answer
+  // already stored (read by `before`) is what a stale or refused save reports.
+  const { rows } = await sql<SaveRow>`
     with p as (
       select id, ends_at, finished_at, now() as server_time,
              (now() <= ends_at + make_interval(secs => ${GRACE_SECONDS}::integer)
               and (now() <= ends_at or ${answeredAt}::timestamptz <= ends_at)) as in_time
         from participations
        where id = ${a.participationId}::bigint and user_id = ${a.userId}::bigint
+         and exam_id = ${a.examId}::bigint
        for share
     ), saved as (
       insert into answers (participation_id, question_id, user_answer, sequence, answered_at, saved_at)
@@ -59,9 +73,19 @@ export async function saveAnswer(db: Kysely<Database>, a: SaveAnswerArgs): Promi
              answered_at = excluded.answered_at,
              saved_at = excluded.saved_at
        where answers.sequence < excluded.sequence
-      returning 1 as done
+      returning user_answer, sequence, saved_at
+    ), before as (
+      select a.user_answer, a.sequence, a.saved_at
+        from answers a join p on a.participation_id = p.id
+       where a.question_id = ${a.questionId}::bigint
     )
-    select p.ends_at, p.finished_at, p.server_time, p.in_time, exists (select 1 from saved) as written
+    select p.ends_at, p.finished_at, p.server_time, p.in_time,
+           exists (select 1 from saved) as written,
+           (exists (select 1 from saved) or exists (select 1 from before)) as has_stored,
+           case when exists (select 1 from saved) then (select user_answer from saved)
+                else (select user_answer from before) end as stored_answer,
+           coalesce((select sequence from saved), (select sequence from before)) as stored_sequence,
+           coalesce((select saved_at from saved), (select saved_at from before)) as stored_saved_at
       from p`.execute(db);
   const row = rows[0];
   if (!row)
@@ -72,7 +96,25 @@ export async function saveAnswer(db: Kysely<Database>, a: SaveAnswerArgs): Promi
       now: new Date(),
       inTime: false,
       written: false,
+      stored: null,
     };
+  let stored: SaveOutcome['stored'] = row.has_stored
+    ? {
+        user_answer: row.stored_answer,
+        sequence: Number(row.stored_sequence),
+        saved_at: row.stored_saved_at ? new Date(row.stored_saved_at) : null,
+      }
+    : null;
+  if (!stored && !row.written)
+    // A concurrent save of the same question committed after this statement's snapshot was taken
+    // (its row was invisible to `before`, yet it won the conflict): read what it stored.
+    stored =
+      (await db
+        .selectFrom('answers')
+        .select(['user_answer', 'sequence', 'saved_at'])
+        .where('participation_id', '=', a.participationId)
+        .where('question_id', '=', a.questionId)
+        .executeTakeFirst()) ?? null;
   return {
     missing: false,
     endsAt: new Date(row.ends_at),
@@ -80,6 +122,7 @@ export async function saveAnswer(db: Kysely<Database>, a: SaveAnswerArgs): Promi
     now: new Date(row.server_time),
     inTime: row.in_time === true,
     written: row.written === true,
+    stored,
   };
 }
 

@@ -6,6 +6,7 @@ import { authenticate, currentUser } from '../../identity/auth-hook.js';
 import { readResourceBody } from '../../jsonapi/body.js';
 import { ApiError } from '../../jsonapi/errors.js';
 import { isRanked } from '../exams/access.js';
+import { ExamCache } from '../exams/exam-cache.js';
 import { loadExam, type Exam } from '../exams/load.js';
 import { examFailure } from '../exams/messages.js';
 import { dbNow, specialTimeMinutes } from '../exams/timing.js';
@@ -57,6 +58,7 @@ export async function startParticipationRoute(
   app: FastifyInstance,
   { db, config }: { db: Kysely<Database>; config: Config },
 ) {
+  const exams = new ExamCache();
   app.post(
     '/participations',
     {
@@ -70,16 +72,25 @@ export async function startParticipationRoute(
     async (req, reply) => {
       const me = currentUser(req);
       const examId = examIdOf(req.body);
-      const exam = await loadExam(db, examId, config.projectId);
+      const exam = await exams.get(db, examId, config.projectId);
       if (!exam) throw examFailure(404, 'examNotFound', EXAM_POINTER);
       const found = await existing(db, me.id, exam.id);
       if (found) return ownParticipationDocument(db, found, exam, await dbNow(db));
 
-      const failure = await refusal(db, exam, me.id, await dbNow(db));
-      if (failure) throw failure;
+      // The common case in one statement each: may take it, then the insert, which checks the window
+      // itself on the database clock that sets the times. Why not is worked out only when one failed,
+      // on the exam read again (the cached copy may predate an edit).
+      const whyNot = async () => {
+        const current = (await loadExam(db, exam.id, config.projectId)) ?? exam;
+        return refusal(db, current, me.id, await dbNow(db));
+      };
+      const takeable = exam.kind === 'online' && (exam.end_date !== null || exam.time_limit !== null);
+      if (!takeable || !(await isRanked(db, exam, me.id))) {
+        const failure = await whyNot();
+        if (failure) throw failure;
+      }
       const special = specialTimeMinutes(me.user.additional_data);
-      // The window is checked again in the insert itself, on the same clock that sets the times.
-      const { rows } = await sql<Participation>`
+      const { rows } = await sql<Participation & { server_time: Date }>`
         insert into participations (user_id, exam_id, started_at, ends_at)
         select ${me.id}::bigint, e.id, now(),
                least(now() + (e.time_limit + ${special}::double precision) * interval '1 minute', e.end_date)
@@ -88,16 +99,16 @@ export async function startParticipationRoute(
            and (e.start_date is null or e.start_date <= now())
            and (e.end_date is null or e.end_date > now())
         on conflict (user_id, exam_id) do nothing
-        returning *`.execute(db);
-      const now = await dbNow(db);
+        returning *, now() as server_time`.execute(db);
       const created = rows[0];
       if (created) {
+        const { server_time, ...participation } = created;
         reply.code(201);
-        return ownParticipationDocument(db, created, exam, now);
+        return ownParticipationDocument(db, participation, exam, new Date(server_time));
       }
       const raced = await existing(db, me.id, exam.id);
-      if (raced) return ownParticipationDocument(db, raced, exam, now);
-      throw (await refusal(db, exam, me.id, now)) ?? examFailure(422, 'timeOver');
+      if (raced) return ownParticipationDocument(db, raced, exam, await dbNow(db));
+      throw (await whyNot()) ?? examFailure(422, 'timeOver');
     },
   );
 }

@@ -1,20 +1,25 @@
 import { Route, Routes } from 'react-router-dom';
+import { AnswerReviewPage } from '../answer-review/components/AnswerReviewPage';
 import { EditionPage } from '../edition-page/components/EditionPage';
 import { ExamDetailPage } from '../exam-detail/components/ExamDetailPage';
 import { ExamTakingPage } from '../exam-taking/components/ExamTakingPage';
+import { RankingPage } from '../ranking/components/RankingPage';
 import { AreaNotFound } from './AreaNotFound';
+import { ACTIVE_EDITIONS_PATH } from './area-paths';
 
 /**
- * Everything under /edicoes/ativas/* (route 'exam.activeArea'): the edition page, an exam's detail
- * and the exam-taking screen. Answer review and ranking are not built yet.
+ * Everything under /edicoes/ativas/* (route 'exam.activeArea'): the edition page, an exam's detail,
+ * the exam-taking screen, the answer review (gabarito) and the ranking (classificados).
  */
 export function ActiveEditionArea() {
   return (
     <Routes>
-      <Route path=":id" element={<EditionPage />} />
+      <Route path=":id" element={<EditionPage base={ACTIVE_EDITIONS_PATH} />} />
       <Route path=":id/fases/:testId" element={<ExamDetailPage />} />
       <Route path=":id/fases/:testId/resolver/:questionId" element={<ExamTakingPage />} />
-      <Route path="*" element={<AreaNotFound />} />
+      <Route path=":id/fases/:testId/gabarito" element={<AnswerReviewPage base={ACTIVE_EDITIONS_PATH} />} />
+      <Route path=":id/fases/:testId/classificados" element={<RankingPage base={ACTIVE_EDITIONS_PATH} />} />
+      <Route path="*" element={<AreaNotFound base={ACTIVE_EDITIONS_PATH} />} />
     </Routes>
   );
 }

@@ -13,6 +13,8 @@ export interface EditionExam {
   end_date: string | null;
   time_limit: number | null;
   status: ExamStatus;
+  /** Whether the user is classified to take this exam (the answer-key link is only for them). */
+  ranked_user: boolean;
 }
 
 export interface EditionVideo {
@@ -34,6 +36,12 @@ export interface StudentEdition {
   subscribedAt: string | null;
   exams: EditionExam[];
   videos: EditionVideo[];
+  /** Whether the participant can download the edition's certificate. */
+  certificate_available: boolean;
+  /** The edition's phases and their categories (a phase `in_group` makes it a group edition). */
+  phases: { phase: number; categories: string[] }[];
+  /** The edition's fixed answer-key link (details.answer_key_url), when it has one. */
+  answer_key_url: string | null;
 }
 
 export const STUDENT_EDITION_INCLUDE = ['exams', 'videos', 'phases', 'inscriptions'];
@@ -42,6 +50,7 @@ type RawEdition = Omit<ParticipantEdition, 'inscriptions'> & {
   exams?: Partial<EditionExam>[];
   videos?: Partial<EditionVideo>[];
   inscriptions?: { id: string; category?: string; registrable_type?: string; created_at?: string }[];
+  details?: { answer_key_url?: unknown } | null;
 };
 
 const statusOf = (s: unknown): ExamStatus => (s === 'upcoming' || s === 'expired' ? s : 'in_progress');
@@ -69,12 +78,22 @@ export function studentEditionFromDocument(doc: JsonApiDocument): StudentEdition
       end_date: e.end_date ?? null,
       time_limit: typeof e.time_limit === 'number' ? e.time_limit : null,
       status: statusOf(e.status),
+      ranked_user: e.ranked_user === true,
     })),
     videos: (raw.videos ?? []).map((v) => ({
       id: String(v.id),
       description: v.description ?? '',
       url: v.url ?? null,
     })),
+    certificate_available: raw.certificate_available === true,
+    phases: (raw.phases ?? []).map((p) => ({
+      phase: Number(p.phase),
+      categories: Array.isArray(p.categories) ? p.categories.map(String) : [],
+    })),
+    answer_key_url:
+      typeof raw.details?.answer_key_url === 'string' && raw.details.answer_key_url.trim()
+        ? raw.details.answer_key_url.trim()
+        : null,
   };
 }
 

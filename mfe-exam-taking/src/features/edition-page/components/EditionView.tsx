@@ -1,24 +1,23 @@
 import { Heading, Link, Stack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { ACTIVE_EDITIONS_PATH } from '../../edition-area/area-paths';
+import { backToListMessageId } from '../../edition-area/area-labels';
+import type { EditionAreaBase } from '../../edition-area/area-paths';
 import type { StudentEdition } from '../api/student-edition';
 import { groupExams } from '../api/exam-groups';
 import { ExamSection } from './ExamSection';
 import { MaterialSection } from './MaterialSection';
 import { SubscriptionSection } from './SubscriptionSection';
 
-/** The subscribed participant's edition page (spec 3 §2.3). */
-export function EditionView({ edition }: { edition: StudentEdition }) {
+/** The subscribed participant's edition page (spec 3 §2.3), under the active or the inactive list. */
+export function EditionView({ edition, base }: { edition: StudentEdition; base: EditionAreaBase }) {
   const intl = useIntl();
   const groups = groupExams(edition.exams);
   return (
     <Stack gap="6">
       <Stack gap="1">
         <Link asChild color="brand.primary" fontSize="sm" alignSelf="start">
-          <RouterLink to={ACTIVE_EDITIONS_PATH}>
-            {intl.formatMessage({ id: 'examTaking.edition.backToList' })}
-          </RouterLink>
+          <RouterLink to={base}>{intl.formatMessage({ id: backToListMessageId(base) })}</RouterLink>
         </Link>
         <Heading as="h1" size="xl">{`${edition.year} - ${edition.description}`}</Heading>
       </Stack>
@@ -30,6 +29,7 @@ export function EditionView({ edition }: { edition: StudentEdition }) {
           group={group}
           exams={groups[group]}
           editionId={edition.id}
+          base={base}
           timeZone={edition.timeZone}
         />
       ))}

@@ -2,19 +2,34 @@ import { Button, Card, Heading, HStack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { examDetailPath } from '../../edition-area/area-paths';
+import {
+  ACTIVE_EDITIONS_PATH,
+  answerReviewPath,
+  examPathIn,
+  rankingPath,
+  type EditionAreaBase,
+} from '../../edition-area/area-paths';
 import { ExamKindBadge } from '../../exam-common/components/ExamKindBadge';
 import { ExamWindow } from '../../exam-common/components/ExamWindow';
 import type { EditionExam } from '../api/student-edition';
 
-/** One exam of the edition: phase, kind, window, time limit and the way to its detail. */
+/** Whether a card offers the answer key: only to ranked users, and not for in-person exams (spec 3 §2.3). */
+export const offersAnswerKey = (exam: Pick<EditionExam, 'ranked_user' | 'kind'>): boolean =>
+  exam.ranked_user && exam.kind !== 'presential';
+
+/**
+ * One exam of the edition: phase, kind, window, time limit, and its links — the detail (active area
+ * only: a finished edition has no exam detail), the ranking, and the answer key when offered.
+ */
 export function ExamCard({
   editionId,
   exam,
+  base,
   timeZone,
 }: {
   editionId: string;
   exam: EditionExam;
+  base: EditionAreaBase;
   timeZone: string | null;
 }) {
   const intl = useIntl();
@@ -36,10 +51,24 @@ export function ExamCard({
           <Text color="fg.muted">{t('timeLimit', { minutes: exam.time_limit })}</Text>
         )}
       </Card.Body>
-      <Card.Footer>
-        <Button asChild size="sm" colorPalette="brand">
-          <RouterLink to={examDetailPath(editionId, exam.id)}>{t('open')}</RouterLink>
+      <Card.Footer gap="2" flexWrap="wrap">
+        {base === ACTIVE_EDITIONS_PATH && (
+          <Button asChild size="sm" colorPalette="brand">
+            <RouterLink to={examPathIn(base, editionId, exam.id)}>{t('open')}</RouterLink>
+          </Button>
+        )}
+        <Button asChild size="sm" colorPalette="brand" variant="outline">
+          <RouterLink to={rankingPath(base, editionId, exam.id)}>
+            {intl.formatMessage({ id: 'examTaking.ranking.link' })}
+          </RouterLink>
         </Button>
+        {offersAnswerKey(exam) && (
+          <Button asChild size="sm" colorPalette="brand" variant="outline">
+            <RouterLink to={answerReviewPath(base, editionId, exam.id)}>
+              {intl.formatMessage({ id: 'examTaking.answerReview.link' })}
+            </RouterLink>
+          </Button>
+        )}
       </Card.Footer>
     </Card.Root>
   );

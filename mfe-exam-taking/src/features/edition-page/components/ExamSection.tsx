@@ -1,5 +1,6 @@
 import { SimpleGrid, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
+import type { EditionAreaBase } from '../../edition-area/area-paths';
 import type { EditionExam } from '../api/student-edition';
 import { ExamCard } from './ExamCard';
 import { Section } from './Section';
@@ -9,11 +10,13 @@ export function ExamSection({
   group,
   exams,
   editionId,
+  base,
   timeZone,
 }: {
   group: 'ongoing' | 'next' | 'finished';
   exams: EditionExam[];
   editionId: string;
+  base: EditionAreaBase;
   timeZone: string | null;
 }) {
   const intl = useIntl();
@@ -27,7 +30,7 @@ export function ExamSection({
       ) : (
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
           {exams.map((exam) => (
-            <ExamCard key={exam.id} editionId={editionId} exam={exam} timeZone={timeZone} />
+            <ExamCard key={exam.id} editionId={editionId} exam={exam} base={base} timeZone={timeZone} />
           ))}
         </SimpleGrid>
       )}

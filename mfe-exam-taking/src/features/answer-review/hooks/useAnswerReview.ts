@@ -1,0 +1,135 @@
+import { useEffect, useState } from 'react';
+import { useAuthStore } from 'shared-contracts';
+import { callFailureOf } from '../../exam-common/api/exam-errors';
+import { fetchOwnParticipation } from '../../exam-common/api/participation';
+import type { Exam } from '../../exam-common/exam-types';
+import { fetchAnswerKey, type AnswerKey, type ReviewCounters } from '../api/answer-key';
+import { fetchReviewExam, type ReviewExam } from '../api/review-exam';
+import { countersOf, reviewQuestions, type ReviewQuestion } from '../review-model';
+
+/** The results API's refusal while the answer key is not open to the participant. */
+export const NOT_AVAILABLE_CODE = 'results.error.notAvailable';
+
+export interface AnswerReview {
+  exam: Exam;
+  questions: ReviewQuestion[];
+  counters: ReviewCounters;
+  score: number | null;
+  /** No answer sheet for the caller (no participation, or an empty one): the red banner. */
+  keyEmpty: boolean;
+}
+
+export type AnswerReviewState =
+  | { status: 'loading' }
+  | { status: 'notFound' }
+  | { status: 'denied' }
+  /** Upcoming or in progress, or results not yet released (spec 3 §4, §8). */
+  | { status: 'notAvailable'; availableAt: string | null; timeZone: string | null }
+  /** The exam came without questions (spec 3 §8: error when the question list is empty). */
+  | { status: 'noQuestions' }
+  | { status: 'error' }
+  | { status: 'ready'; review: AnswerReview };
+
+/** The key is not open to the caller yet. */
+class NotAvailable extends Error {
+  constructor(readonly reviewExam: ReviewExam) {
+    super('answer key not available');
+  }
+}
+/** The exam has no questions to review. */
+class NoQuestions extends Error {}
+/** GET results failed for a reason other than availability or access. */
+class KeyFailure extends Error {
+  constructor(readonly error: unknown) {
+    super('answer key failed');
+  }
+}
+
+const isFuture = (iso: string | null) => iso !== null && Date.parse(iso) > Date.now();
+
+async function load(examId: string, userId: string | undefined, signal: AbortSignal): Promise<AnswerReview> {
+  const [reviewExam, participation] = await Promise.all([
+    fetchReviewExam(examId, { signal }),
+    userId ? fetchOwnParticipation(userId, examId, { signal }) : Promise.resolve(null),
+  ]);
+  const { exam, resolutions, resultAvailableAt } = reviewExam;
+  if (exam.status !== 'expired') throw new NotAvailable(reviewExam);
+  if (exam.questions.length === 0) throw new NoQuestions();
+  let key: AnswerKey | null = null;
+  if (participation) {
+    try {
+      key = await fetchAnswerKey(exam.id, participation.id, { signal });
+    } catch (error) {
+      const failure = await callFailureOf(error);
+      if (failure.kind === 'refused' && failure.code === NOT_AVAILABLE_CODE)
+        throw new NotAvailable(reviewExam);
+      throw failure.kind === 'forbidden' ? error : new KeyFailure(error);
+    }
+  } else if (isFuture(resultAvailableAt)) {
+    // The server releases no key before result_available_at; without a participation, say so too.
+    throw new NotAvailable(reviewExam);
+  }
+  const keyEmpty = key === null || Object.keys(key.sheet).length === 0;
+  const questions = reviewQuestions(exam, resolutions, keyEmpty ? null : key);
+  return {
+    exam,
+    questions,
+    counters: (!keyEmpty && key?.counters) || countersOf(questions),
+    score: key?.score ?? null,
+    keyEmpty,
+  };
+}
+
+/**
+ * The answer review of an exam for the caller (spec 3 §2.6): the exam with its key, the caller's
+ * participation and its answer sheet (GET exams/{id}, GET participations, GET results).
+ */
+export function useAnswerReview(examId: string | undefined): AnswerReviewState {
+  const userId = useAuthStore((s) => s.user?.id);
+  const [state, setState] = useState<AnswerReviewState>({ status: 'loading' });
+  useEffect(() => {
+    if (!examId) {
+      setState({ status: 'notFound' });
+      return;
+    }
+    const controller = new AbortController();
+    const { signal } = controller;
+    setState({ status: 'loading' });
+    load(examId, userId === undefined ? undefined : String(userId), signal).then(
+      (review) => {
+        if (!signal.aborted) setState({ status: 'ready', review });
+      },
+      async (error: unknown) => {
+        if (signal.aborted) return;
+        if (error instanceof NotAvailable) {
+          const { exam, resultAvailableAt } = error.reviewExam;
+          setState({
+            status: 'notAvailable',
+            availableAt: isFuture(resultAvailableAt) ? resultAvailableAt : null,
+            timeZone: exam.timeZone,
+          });
+          return;
+        }
+        if (error instanceof NoQuestions) {
+          setState({ status: 'noQuestions' });
+          return;
+        }
+        if (error instanceof KeyFailure) {
+          console.error('[answer-review] answer key failed', error.error);
+          setState({ status: 'error' });
+          return;
+        }
+        const failure = await callFailureOf(error);
+        if (signal.aborted) return;
+        if (failure.kind === 'notFound') setState({ status: 'notFound' });
+        else if (failure.kind === 'forbidden') setState({ status: 'denied' });
+        else {
+          console.error('[answer-review] load failed', error);
+          setState({ status: 'error' });
+        }
+      },
+    );
+    return () => controller.abort();
+  }, [examId, userId]);
+  return state;
+}

@@ -1,0 +1,41 @@
+import { Field, NativeSelect } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { categoryMessageId } from '../category-label';
+
+const ALL = '';
+
+/** 'Todas' and each category of the exam's phase (spec 3 §2.7: ranking is also per category). */
+export function CategorySelect({
+  categories,
+  value,
+  onChange,
+}: {
+  categories: readonly string[];
+  value: string | null;
+  onChange: (category: string | null) => void;
+}) {
+  const intl = useIntl();
+  const label = (category: string) => {
+    const id = categoryMessageId(category);
+    return id ? intl.formatMessage({ id }) : category;
+  };
+  return (
+    <Field.Root maxW="xs">
+      <Field.Label>{intl.formatMessage({ id: 'examTaking.ranking.category.label' })}</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field
+          value={value ?? ALL}
+          onChange={(e) => onChange(e.currentTarget.value === ALL ? null : e.currentTarget.value)}
+        >
+          <option value={ALL}>{intl.formatMessage({ id: 'examTaking.ranking.category.all' })}</option>
+          {categories.map((category) => (
+            <option key={category} value={category}>
+              {label(category)}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}

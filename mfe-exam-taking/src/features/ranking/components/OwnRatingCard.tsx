@@ -1,0 +1,66 @@
+import { Badge, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { useAuthStore, useProjectId } from 'shared-contracts';
+import { showsRankingScore } from '../hide-score';
+import { useOwnRating } from '../hooks/useOwnRating';
+
+/** 'Sua Classificação': name, score (unless the project hides it) and classified or not (spec 3 §2.7). */
+export function OwnRatingCard({ examId }: { examId: string }) {
+  const intl = useIntl();
+  const headingId = useId();
+  const state = useOwnRating(examId);
+  const projectId = useProjectId();
+  const userName = useAuthStore((s) => s.user?.name ?? '');
+  const t = (id: string, values?: Record<string, string>) =>
+    intl.formatMessage({ id: `examTaking.ranking.own.${id}` }, values);
+  let body;
+  switch (state.status) {
+    case 'loading':
+      body = <Skeleton height="12" />;
+      break;
+    case 'unavailable':
+    case 'none':
+    case 'error':
+      body = <Text color="fg.muted">{t(state.status)}</Text>;
+      break;
+    case 'ready': {
+      const { rating } = state;
+      const score = showsRankingScore(projectId) && rating.score !== null ? rating.score : null;
+      body = (
+        <Stack gap="2">
+          <Text fontWeight="medium" data-testid="own-rating-name">
+            {rating.participant || userName}
+          </Text>
+          {score !== null && (
+            <Text data-testid="own-rating-score">
+              {t('score', { score: intl.formatNumber(score, { maximumFractionDigits: 2 }) })}
+            </Text>
+          )}
+          <HStack>
+            <Badge
+              colorPalette={rating.is_ranked ? 'green' : 'red'}
+              variant="solid"
+              size="lg"
+              data-testid="own-rating-status"
+            >
+              <span aria-hidden="true">{rating.is_ranked ? '✓' : '✗'}</span>
+              {t(rating.is_ranked ? 'ranked' : 'notRanked')}
+            </Badge>
+          </HStack>
+        </Stack>
+      );
+      break;
+    }
+  }
+  return (
+    <Card.Root as="section" aria-labelledby={headingId} data-testid="own-rating">
+      <Card.Header>
+        <Heading as="h2" size="md" id={headingId}>
+          {t('title')}
+        </Heading>
+      </Card.Header>
+      <Card.Body>{body}</Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,42 @@
+import { useIntl } from 'react-intl';
+import { useParams } from 'react-router-dom';
+import { backToListMessageId } from '../../edition-area/area-labels';
+import { editionPathIn, type EditionAreaBase } from '../../edition-area/area-paths';
+import { AccessDenied } from '../../exam-common/components/AccessDenied';
+import { BlockedScreen } from '../../exam-common/components/BlockedScreen';
+import { LoadingScreen } from '../../exam-common/components/LoadingScreen';
+import { useRankingExam } from '../hooks/useRankingExam';
+import { RankingView } from './RankingView';
+
+/** {base}/{id}/fases/{testId}/classificados, in the active and the inactive area (spec 3 §2.7). */
+export function RankingPage({ base }: { base: EditionAreaBase }) {
+  const intl = useIntl();
+  const { id = '', testId } = useParams();
+  const state = useRankingExam(testId);
+  switch (state.status) {
+    case 'loading':
+      return <LoadingScreen />;
+    case 'notFound':
+      return (
+        <BlockedScreen
+          testId="exam-not-found"
+          title={intl.formatMessage({ id: 'examTaking.exam.notFound' })}
+          action={intl.formatMessage({ id: backToListMessageId(base) })}
+          to={base}
+        />
+      );
+    case 'denied':
+      return <AccessDenied editionId={id} />;
+    case 'error':
+      return (
+        <BlockedScreen
+          testId="ranking-error"
+          title={intl.formatMessage({ id: 'examTaking.ranking.error' })}
+          action={intl.formatMessage({ id: 'examTaking.exam.backToEdition' })}
+          to={editionPathIn(base, id)}
+        />
+      );
+    case 'ready':
+      return <RankingView base={base} editionId={id} exam={state.exam} />;
+  }
+}

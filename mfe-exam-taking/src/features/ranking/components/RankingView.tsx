@@ -1,0 +1,36 @@
+import { Heading, Link, Stack } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { editionPathIn, type EditionAreaBase } from '../../edition-area/area-paths';
+import type { RankingExam } from '../api/ranking-exam';
+import { GeneralRanking } from './GeneralRanking';
+import { OwnRatingCard } from './OwnRatingCard';
+
+/** 'Fase N > Ranking': the caller's classification and the general ranking (spec 3 §2.7). */
+export function RankingView({
+  base,
+  editionId,
+  exam,
+}: {
+  base: EditionAreaBase;
+  editionId: string;
+  exam: RankingExam;
+}) {
+  const intl = useIntl();
+  return (
+    <Stack gap="6" data-testid="ranking">
+      <Stack gap="1">
+        <Link asChild color="brand.primary" fontSize="sm" alignSelf="start">
+          <RouterLink to={editionPathIn(base, editionId)}>
+            {intl.formatMessage({ id: 'examTaking.exam.backToEdition' })}
+          </RouterLink>
+        </Link>
+        <Heading as="h1" size="xl">
+          {intl.formatMessage({ id: 'examTaking.ranking.title' }, { phase: exam.phase })}
+        </Heading>
+      </Stack>
+      <OwnRatingCard examId={exam.id} />
+      <GeneralRanking examId={exam.id} categories={exam.categories} />
+    </Stack>
+  );
+}

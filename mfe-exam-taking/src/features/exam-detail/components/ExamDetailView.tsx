@@ -5,6 +5,7 @@ import { editionPagePath } from '../../edition-area/area-paths';
 import { ExamKindBadge } from '../../exam-common/components/ExamKindBadge';
 import { SafeHtml } from '../../exam-common/components/SafeHtml';
 import type { Exam, Participation } from '../../exam-common/exam-types';
+import { ProjectPhaseGate } from '../../project-phase/components/ProjectPhaseGate';
 import { ExamFacts } from './ExamFacts';
 import { StartExam } from './StartExam';
 
@@ -38,7 +39,9 @@ export function ExamDetailView({
       </Stack>
       {exam.cover_url && <Image src={exam.cover_url} alt="" maxH="64" objectFit="cover" borderRadius="md" />}
       <ExamFacts exam={exam} participation={participation} />
-      <StartExam editionId={editionId} exam={exam} participation={participation} onStarted={onStarted} />
+      <ProjectPhaseGate editionId={editionId} exam={exam} participation={participation} onStarted={onStarted}>
+        <StartExam editionId={editionId} exam={exam} participation={participation} onStarted={onStarted} />
+      </ProjectPhaseGate>
       {exam.description && (
         <Box as="section" data-testid="exam-description">
           <SafeHtml html={exam.description} whiteSpace="pre-line" />

@@ -1,0 +1,43 @@
+import { Alert, Button, Stack, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { editionPagePath } from '../../edition-area/area-paths';
+import type { Exam, Participation } from '../../exam-common/exam-types';
+import type { ProjectPhaseInfo } from '../types';
+import { ProjectWorkspace } from './ProjectWorkspace';
+
+/**
+ * The team and files screen of a project phase, in place of the start button (spec 3 §2.4, §2.9):
+ * 'Fase ainda não disponível.' before it opens, 'not able to participate' for someone not ranked,
+ * else the phase's sections.
+ */
+export function ProjectPhaseScreen({
+  editionId,
+  exam,
+  participation,
+  onStarted,
+  info,
+}: {
+  editionId: string;
+  exam: Exam;
+  participation: Participation | null;
+  onStarted: (participation: Participation) => void;
+  info: ProjectPhaseInfo;
+}) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id: `examTaking.exam.${id}` });
+  if (exam.status === 'upcoming') return <Text color="fg.muted">{t('error.notStarted')}</Text>;
+  if (!exam.ranked_user)
+    return (
+      <Stack gap="3" align="start" data-testid="not-ranked">
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Description>{t('error.notRanked')}</Alert.Description>
+        </Alert.Root>
+        <Button asChild variant="outline" colorPalette="brand">
+          <RouterLink to={editionPagePath(editionId)}>{t('backToEdition')}</RouterLink>
+        </Button>
+      </Stack>
+    );
+  return <ProjectWorkspace exam={exam} participation={participation} onStarted={onStarted} info={info} />;
+}

@@ -1,0 +1,153 @@
+import { Alert, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { MemberFormOutput } from 'shared-contracts';
+import type { useTeam } from '../../hooks/useTeam';
+import { useGrades } from '../../hooks/useGrades';
+import { useProjectText } from '../../hooks/useProjectText';
+import { notifyFailure, notifySuccess } from '../../notify';
+import { editRoles, teamView } from '../../team-view';
+import type { Membership } from '../../types';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { MemberDialog, type MemberDialogTarget } from '../member-form/MemberDialog';
+import { AddMemberButton } from './AddMemberButton';
+import { CreateTeamForm } from './CreateTeamForm';
+import { MembersTable } from './MembersTable';
+
+/**
+ * The group section's team (spec 3 §2.9, §4): 'Por favor criar um time!' with the create form, or the
+ * team with its banners, members table, add / edit member dialog and removal confirmation.
+ */
+export function TeamPanel({
+  team: state,
+  examId,
+  userId,
+  memberLimit,
+  projectSlug,
+  closed,
+}: {
+  team: ReturnType<typeof useTeam>;
+  examId: string;
+  userId: string | null;
+  memberLimit: number;
+  projectSlug: string | null;
+  closed: boolean;
+}) {
+  const { t, rule, refusal } = useProjectText();
+  const [target, setTarget] = useState<MemberDialogTarget | null>(null);
+  const [removing, setRemoving] = useState<Membership | null>(null);
+  const grades = useGrades(projectSlug, target !== null);
+
+  if (state.loading)
+    return (
+      <HStack gap="2" role="status">
+        <Spinner size="sm" />
+        <Text>{t('team.loading')}</Text>
+      </HStack>
+    );
+  if (state.error)
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title>{t('team.loadError')}</Alert.Title>
+        <Button size="xs" variant="outline" onClick={state.reload} ms="auto">
+          {t('retry')}
+        </Button>
+      </Alert.Root>
+    );
+
+  if (!state.team)
+    return (
+      <CreateTeamForm
+        disabled={closed}
+        busy={state.submitted}
+        onCreate={async (name) => {
+          const outcome = await state.create(name);
+          if (outcome.ok) notifySuccess(t('toast.teamCreated'));
+          else notifyFailure(t('toast.teamCreateFailed'), refusal(outcome.refusal.first));
+          return outcome.ok;
+        }}
+      />
+    );
+
+  const team = state.team;
+  const view = teamView(team, userId, memberLimit);
+
+  const submitMember = async (values: MemberFormOutput) => {
+    const editing = target?.kind === 'edit' ? target.membership : null;
+    const outcome = editing ? await state.updateMember(editing.id, values) : await state.addMember(values);
+    if (outcome.ok) notifySuccess(t(editing ? 'toast.memberUpdated' : 'toast.memberAdded'));
+    else {
+      const reason = refusal(outcome.refusal.first);
+      if (editing) notifyFailure(t('toast.memberUpdateFailed'), reason);
+      else notifyFailure(reason ?? t('toast.memberAddFailed'));
+    }
+    return outcome;
+  };
+
+  const remove = async () => {
+    if (!removing) return;
+    const outcome = await state.removeMember(removing.id);
+    if (outcome.ok) notifySuccess(t('toast.memberRemoved'));
+    else notifyFailure(t('toast.memberRemoveFailed'), refusal(outcome.refusal.first));
+    setRemoving(null);
+  };
+
+  return (
+    <Stack gap="4" data-testid="team">
+      <Heading as="h3" size="sm">
+        {t('team.title', { name: team.name })}
+      </Heading>
+      {!view.hasTeacher && (
+        <Alert.Root status="warning" data-testid="teacher-required">
+          <Alert.Indicator />
+          <Alert.Title>{rule('teams.error.teacherRequired')}</Alert.Title>
+        </Alert.Root>
+      )}
+      {view.full && (
+        <Alert.Root status="info" data-testid="limit-reached">
+          <Alert.Indicator />
+          <Alert.Title>{rule('teams.error.limit')}</Alert.Title>
+        </Alert.Root>
+      )}
+      <MembersTable
+        members={team.memberships}
+        view={view}
+        closed={closed}
+        onEdit={(membership) => setTarget({ kind: 'edit', membership, roles: editRoles(membership) })}
+        onRemove={setRemoving}
+      />
+      <Text textStyle="sm" color="fg.muted">
+        {t('members.count', { count: view.count, limit: view.limit })}
+      </Text>
+      {view.isLeader ? (
+        <AddMemberButton
+          view={view}
+          closed={closed}
+          onAdd={() => setTarget({ kind: 'add', roles: view.roles })}
+        />
+      ) : (
+        !closed && (
+          <Text textStyle="sm" color="fg.muted">
+            {rule('teams.error.notLeader')}
+          </Text>
+        )
+      )}
+      <MemberDialog
+        target={target}
+        examId={examId}
+        grades={grades}
+        busy={state.submitted}
+        onSubmit={submitMember}
+        onClose={() => setTarget(null)}
+      />
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('members.confirmTitle')}
+        text={t('members.confirmText', { name: removing?.name ?? '' })}
+        busy={state.submitted}
+        onConfirm={() => void remove()}
+        onCancel={() => setRemoving(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,6 @@
+import type { Exam } from '../exam-common/exam-types';
+
+/** Whether the exam's end date is past (or the server says it expired): everything is read-only. */
+export function isClosed(exam: Pick<Exam, 'status' | 'end_date'>, now = Date.now()): boolean {
+  return exam.status === 'expired' || (exam.end_date !== null && Date.parse(exam.end_date) <= now);
+}

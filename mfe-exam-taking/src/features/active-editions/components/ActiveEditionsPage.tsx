@@ -1,15 +1,23 @@
+import { AwardsModal } from '../../awards/components/AwardsModal';
+import { useUnseenAwards } from '../../awards/hooks/useUnseenAwards';
 import { ParticipantEditionsPage } from '../../editions-common/ParticipantEditionsPage';
 import { useActiveEditions } from '../hooks/useActiveEditions';
 import { useActiveEditionColumns } from './active-edition-columns';
 
-/** /edicoes/ativas (spec 3 §2.1). */
+/** /edicoes/ativas (spec 3 §2.1), with the voucher tutorial for new awards. */
 export function ActiveEditionsPage() {
+  const columns = useActiveEditionColumns();
+  const query = useActiveEditions();
+  const awards = useUnseenAwards(); // after the editions: their request goes first
   return (
-    <ParticipantEditionsPage
-      messages="examTaking.activeEditions"
-      testId="active-editions"
-      columns={useActiveEditionColumns()}
-      query={useActiveEditions()}
-    />
+    <>
+      <ParticipantEditionsPage
+        messages="examTaking.activeEditions"
+        testId="active-editions"
+        columns={columns}
+        query={query}
+      />
+      <AwardsModal awards={awards.awards} onClose={awards.dismiss} />
+    </>
   );
 }

@@ -1,19 +1,28 @@
-import { Text } from '@chakra-ui/react';
+import { HStack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
+import { CertificateMaterial } from '../../certificates/components/CertificateMaterial';
+import { hasCertificateMaterial } from '../../certificates/edition-material';
 import type { StudentEdition } from '../api/student-edition';
 import { Section } from './Section';
 import { VideosDialog } from './VideosDialog';
 
-/** Material: the videos dialog (certificates and answer-key links are not built yet). */
+/**
+ * Material (spec 3 §2.3): the videos dialog, the certificate download (and a team member's certificate
+ * in group editions) and the edition's answer-key link.
+ */
 export function MaterialSection({ edition }: { edition: StudentEdition }) {
   const intl = useIntl();
+  const videos = edition.videos.length > 0;
   return (
     <Section
       title={intl.formatMessage({ id: 'examTaking.edition.material.title' })}
       testId="edition-material"
     >
-      {edition.videos.length > 0 ? (
-        <VideosDialog videos={edition.videos} />
+      {videos || hasCertificateMaterial(edition) ? (
+        <HStack gap="2" flexWrap="wrap">
+          {videos && <VideosDialog videos={edition.videos} />}
+          <CertificateMaterial edition={edition} />
+        </HStack>
       ) : (
         <Text color="fg.muted">{intl.formatMessage({ id: 'examTaking.edition.material.none' })}</Text>
       )}

@@ -6,6 +6,7 @@ import { AccessDenied } from '../../exam-common/components/AccessDenied';
 import { BlockedScreen } from '../../exam-common/components/BlockedScreen';
 import { LoadingScreen } from '../../exam-common/components/LoadingScreen';
 import type { Participation } from '../../exam-common/exam-types';
+import { hasOpenQuestions } from '../../teacher-recommendation/recommendation-rule';
 import { useExamAttempt } from '../hooks/useExamAttempt';
 import { useExamSession } from '../session-context';
 import { ExamTakingView } from './ExamTakingView';
@@ -68,6 +69,8 @@ export function ExamTakingPage() {
             editionId={editionId}
             surveyUrl={finished ? exam.survey_url : null}
             timeOver={finished?.timeOver ?? false}
+            participationId={participation.id}
+            askRecommendation={!!finished && hasOpenQuestions(exam.questions)}
           />
         );
       const first = exam.questions[0];

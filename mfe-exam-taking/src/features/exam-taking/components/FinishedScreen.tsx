@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { editionPagePath } from '../../edition-area/area-paths';
+import { TeacherRecommendationPrompt } from '../../teacher-recommendation/components/TeacherRecommendationPrompt';
 
 /**
  * After finishing (spec 3 §4): the exam is finished, and, when the exam has a survey, whether the
@@ -12,10 +13,15 @@ export function FinishedScreen({
   editionId,
   surveyUrl,
   timeOver = false,
+  participationId,
+  askRecommendation = false,
 }: {
   editionId: string;
   surveyUrl: string | null;
   timeOver?: boolean;
+  participationId?: string;
+  /** Just finished an exam with open-ended questions: ask for the recommending teacher (spec 3 §4). */
+  askRecommendation?: boolean;
 }) {
   const intl = useIntl();
   const [survey, setSurvey] = useState<'asking' | 'answered'>('asking');
@@ -57,6 +63,9 @@ export function FinishedScreen({
       <Button asChild variant="outline" colorPalette="brand">
         <RouterLink to={editionPagePath(editionId)}>{t('back')}</RouterLink>
       </Button>
+      {participationId && (
+        <TeacherRecommendationPrompt participationId={participationId} enabled={askRecommendation} />
+      )}
     </Stack>
   );
 }

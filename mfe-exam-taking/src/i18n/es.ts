@@ -92,6 +92,8 @@ export const es: Record<ExamTakingMessageId, string> = {
   'examTaking.exam.window.between': '{start} a {end}',
   'examTaking.exam.window.from': 'Desde {start}',
   'examTaking.exam.window.until': 'Hasta {end}',
+  'examTaking.exam.timeZone.coimbra': 'Horarios en la hora de Coímbra (Portugal continental).',
+  'examTaking.exam.timeZone.city': 'Horarios en la zona horaria de {city}.',
   'examTaking.exam.facts.status': 'Estado',
   'examTaking.exam.facts.time': 'Tiempo disponible',
   'examTaking.exam.facts.window': 'Período',
@@ -119,8 +121,6 @@ export const es: Record<ExamTakingMessageId, string> = {
   'examTaking.taking.question.title': 'Pregunta {position} de {total}',
   'examTaking.taking.question.cancelled': 'Pregunta anulada',
   'examTaking.taking.open.label': 'Tu respuesta',
-  'examTaking.taking.open.count': '{count, plural, one {# carácter} other {# caracteres}}',
-  'examTaking.taking.open.countLimit': '{count} de {limit} caracteres',
   'examTaking.taking.previous': 'Anterior',
   'examTaking.taking.next': 'Siguiente',
   'examTaking.taking.menu.open': 'Preguntas ({answered}/{total})',
@@ -163,6 +163,9 @@ export const es: Record<ExamTakingMessageId, string> = {
   'examTaking.taking.finished.survey.yes': 'Sí',
   'examTaking.taking.finished.survey.no': 'No',
   'examTaking.taking.finished.back': 'Volver a la edición',
+  'examTaking.taking.offline.title': 'Sin conexión',
+  'examTaking.taking.offline.text':
+    'Sigue respondiendo: tus respuestas quedan guardadas en este dispositivo y se envían en cuanto vuelva la conexión. Si no vuelve pronto, irás a la lista de ediciones sin perder nada.',
   'examTaking.taking.offline.kept':
     'Estás sin conexión. Tus respuestas se guardaron en este dispositivo y se enviarán cuando vuelvas al examen con la conexión restablecida.',
 };

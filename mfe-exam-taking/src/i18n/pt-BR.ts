@@ -89,6 +89,8 @@ export const ptBR = {
   'examTaking.exam.window.between': '{start} a {end}',
   'examTaking.exam.window.from': 'A partir de {start}',
   'examTaking.exam.window.until': 'Até {end}',
+  'examTaking.exam.timeZone.coimbra': 'Horários no fuso horário de Coimbra (Portugal continental).',
+  'examTaking.exam.timeZone.city': 'Horários no fuso horário de {city}.',
   'examTaking.exam.facts.status': 'Situação',
   'examTaking.exam.facts.time': 'Tempo disponível',
   'examTaking.exam.facts.window': 'Período',
@@ -116,8 +118,6 @@ export const ptBR = {
   'examTaking.taking.question.title': 'Questão {position} de {total}',
   'examTaking.taking.question.cancelled': 'Questão anulada',
   'examTaking.taking.open.label': 'Sua resposta',
-  'examTaking.taking.open.count': '{count, plural, one {# caractere} other {# caracteres}}',
-  'examTaking.taking.open.countLimit': '{count} de {limit} caracteres',
   'examTaking.taking.previous': 'Anterior',
   'examTaking.taking.next': 'Próxima',
   'examTaking.taking.menu.open': 'Questões ({answered}/{total})',
@@ -161,6 +161,9 @@ export const ptBR = {
   'examTaking.taking.finished.survey.yes': 'Sim',
   'examTaking.taking.finished.survey.no': 'Não',
   'examTaking.taking.finished.back': 'Voltar para a edição',
+  'examTaking.taking.offline.title': 'Sem conexão',
+  'examTaking.taking.offline.text':
+    'Continue respondendo: suas respostas ficam guardadas neste dispositivo e são enviadas assim que a conexão voltar. Se ela não voltar logo, você será levado à lista de edições, sem perder nada.',
   'examTaking.taking.offline.kept':
     'Você está offline. Suas respostas foram guardadas neste dispositivo e serão enviadas quando você voltar à prova com a conexão restabelecida.',
 } as const;

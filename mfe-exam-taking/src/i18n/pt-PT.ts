@@ -94,6 +94,8 @@ export const ptPT: Record<ExamTakingMessageId, string> = {
   'examTaking.exam.window.between': '{start} a {end}',
   'examTaking.exam.window.from': 'A partir de {start}',
   'examTaking.exam.window.until': 'Até {end}',
+  'examTaking.exam.timeZone.coimbra': 'Horas indicadas na hora de Coimbra (Portugal continental).',
+  'examTaking.exam.timeZone.city': 'Horas indicadas no fuso horário de {city}.',
   'examTaking.exam.facts.status': 'Situação',
   'examTaking.exam.facts.time': 'Tempo disponível',
   'examTaking.exam.facts.window': 'Período',
@@ -121,8 +123,6 @@ export const ptPT: Record<ExamTakingMessageId, string> = {
   'examTaking.taking.question.title': 'Pergunta {position} de {total}',
   'examTaking.taking.question.cancelled': 'Pergunta anulada',
   'examTaking.taking.open.label': 'A sua resposta',
-  'examTaking.taking.open.count': '{count, plural, one {# carácter} other {# caracteres}}',
-  'examTaking.taking.open.countLimit': '{count} de {limit} caracteres',
   'examTaking.taking.previous': 'Anterior',
   'examTaking.taking.next': 'Próxima',
   'examTaking.taking.menu.open': 'Perguntas ({answered}/{total})',
@@ -166,6 +166,9 @@ export const ptPT: Record<ExamTakingMessageId, string> = {
   'examTaking.taking.finished.survey.yes': 'Sim',
   'examTaking.taking.finished.survey.no': 'Não',
   'examTaking.taking.finished.back': 'Voltar para a edição',
+  'examTaking.taking.offline.title': 'Sem ligação',
+  'examTaking.taking.offline.text':
+    'Continue a responder: as suas respostas ficam guardadas neste dispositivo e são enviadas assim que a ligação voltar. Se não voltar em breve, será levado para a lista de edições, sem perder nada.',
   'examTaking.taking.offline.kept':
     'Está offline. As suas respostas foram guardadas neste dispositivo e serão enviadas quando voltar à prova com a ligação restabelecida.',
 };

@@ -1,12 +1,14 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { PagedTable, type PagedColumn, type PagedQuery } from 'shared-contracts';
+import { useResumeQueuedAnswers } from '../exam-session';
+import { useExamSession } from '../exam-taking/session-context';
 import { ArrivalNotices } from './ArrivalNotices';
 import type { ParticipantEdition } from './participant-edition';
 
 /**
  * The frame of a participants' editions list (spec 3 §2.1–2.2): title, arrival notices, and the
- * paged table (rows `edition-row`). `messages` is the feature's namespace, e.g.
+ * paged table (rows `edition-row`). Answers left queued on this device are sent from here too. `messages` is the feature's namespace, e.g.
  * 'examTaking.activeEditions', holding `title`, `empty` and `error`.
  */
 export function ParticipantEditionsPage({
@@ -21,6 +23,7 @@ export function ParticipantEditionsPage({
   query: PagedQuery<ParticipantEdition>;
 }) {
   const intl = useIntl();
+  useResumeQueuedAnswers(useExamSession());
   const title = intl.formatMessage({ id: `${messages}.title` });
   return (
     <Stack gap="4">

@@ -15,6 +15,7 @@ export * from './clock/server-clock';
 export * from './clock/countdown';
 export * from './clock/question-time';
 export * from './hooks/useAnswerQueue';
+export * from './hooks/useResumeQueuedAnswers';
 export * from './hooks/useOpenAnswerDebounce';
 export * from './hooks/useCountdown';
 export * from './hooks/useQuestionTimer';

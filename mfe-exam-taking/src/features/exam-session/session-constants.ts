@@ -12,3 +12,9 @@ export const COUNTDOWN_WARNING_SECONDS = 5 * 60;
 /** Retrying a save that could not reach the server: first wait, doubling up to the cap. */
 export const RETRY_FIRST_DELAY_MS = 1000;
 export const RETRY_MAX_DELAY_MS = 30_000;
+
+/**
+ * Offline for this long during an exam leads to the editions list with the connection notice (spec 3
+ * §4); a shorter blip only shows the offline banner, and answering goes on (kept on the device).
+ */
+export const OFFLINE_REDIRECT_MS = 15_000;

@@ -3,6 +3,7 @@ import { putTimer } from './api/save-timer';
 import { createSessionClock, sessionClock, type SessionClock } from './clock/server-clock';
 import { AnswerSender } from './queue/answer-sender';
 import { createAnswerQueueStore, type AnswerQueueStore } from './queue/answer-queue-store';
+import { OFFLINE_REDIRECT_MS } from './session-constants';
 
 /** The pieces of an exam session the hooks share: the persisted answer queue, its sender and the clock. */
 export interface ExamSession {
@@ -10,6 +11,8 @@ export interface ExamSession {
   sender: AnswerSender;
   clock: SessionClock;
   saveTimer: typeof putTimer;
+  /** How long the connection may stay lost before the exam screen leaves for the editions list. */
+  offlineGraceMs: number;
 }
 
 export interface ExamSessionOptions {
@@ -18,6 +21,7 @@ export interface ExamSessionOptions {
   saveTimer?: typeof putTimer;
   target?: EventTarget;
   random?: () => number;
+  offlineGraceMs?: number;
 }
 
 /** A separate session (tests; the app uses `examSession`). */
@@ -31,7 +35,13 @@ export function createExamSession(options: ExamSessionOptions = {}): ExamSession
     ...(options.target ? { target: options.target } : {}),
     ...(options.random ? { random: options.random } : {}),
   });
-  return { store, sender, clock, saveTimer: options.saveTimer ?? putTimer };
+  return {
+    store,
+    sender,
+    clock,
+    saveTimer: options.saveTimer ?? putTimer,
+    offlineGraceMs: options.offlineGraceMs ?? OFFLINE_REDIRECT_MS,
+  };
 }
 
 /** This remote's one exam session (answers persisted under PERSISTED_KEYS.exams). */
@@ -42,5 +52,6 @@ export const examSession: ExamSession = (() => {
     sender: new AnswerSender({ store, clock: sessionClock }),
     clock: sessionClock,
     saveTimer: putTimer,
+    offlineGraceMs: OFFLINE_REDIRECT_MS,
   };
 })();

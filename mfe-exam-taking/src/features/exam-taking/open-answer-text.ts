@@ -1,6 +1,7 @@
 /**
- * Open answers travel as HTML (exam contract); the editor is a plain text area. These convert between
- * the two: lines become <br> inside one paragraph, with every character escaped.
+ * Open answers travel as HTML (exam contract) and are written in the rich-text editor. Answers saved
+ * by the earlier plain text area are HTML too (`<p>` with `<br>` lines) and open as they are; an answer
+ * stored as bare text (no markup) opens with its lines kept and every character escaped.
  */
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -10,9 +11,16 @@ const ESCAPES: Record<string, string> = {
   "'": '&#39;',
 };
 
+/** Bare text as one paragraph of escaped HTML, lines as <br>. */
 export function textToHtml(text: string): string {
   if (text === '') return '';
   return `<p>${text.replace(/[&<>"']/g, (c) => ESCAPES[c]!).replace(/\r?\n/g, '<br>')}</p>`;
+}
+
+/** The HTML the editor starts with for a saved answer (HTML as it is, bare text converted). */
+export function editorHtmlOf(saved: string | null | undefined): string {
+  if (!saved) return '';
+  return /^\s*<[a-z]/i.test(saved) ? saved : textToHtml(saved);
 }
 
 /** The text of an answer's HTML: line breaks and paragraph ends become new lines. */
@@ -20,17 +28,9 @@ export function htmlToText(html: string | null | undefined): string {
   if (!html) return '';
   const marked = html
     .replace(/<br\s*\/?>/gi, '\n')
+    // A list item's paragraph ends with the item: one line, not two.
+    .replace(/<\/p>\s*(?=<\/li>)/gi, '')
     .replace(/<\/(p|div|li|h[1-6]|blockquote)>(?=[\s\S]*\S)/gi, '\n');
   const text = new DOMParser().parseFromString(marked, 'text/html').body.textContent ?? '';
   return text.replace(/\n+$/, '');
-}
-
-/** Characters as a person counts them (code points). */
-export const characterCount = (text: string): number => Array.from(text).length;
-
-/** The text cut to `limit` characters (no limit: as it is). */
-export function withinLimit(text: string, limit: number | null): string {
-  if (limit === null) return text;
-  const chars = Array.from(text);
-  return chars.length > limit ? chars.slice(0, limit).join('') : text;
 }

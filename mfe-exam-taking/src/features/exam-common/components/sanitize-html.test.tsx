@@ -16,6 +16,16 @@ describe('sanitizedHtml', () => {
     );
   });
 
+  it('keeps what the answer editor writes: paragraphs in list items, numbering, underline, line breaks', () => {
+    const answer =
+      '<p><strong>a &lt; b</strong> &amp; <em><u>c</u></em><br>"d"</p>' +
+      '<ul><li><p>um</p><ol start="2" type="a"><li><p>dois</p></li></ol></li></ul><p></p>';
+    expect(html(answer)).toBe(`<div data-testid="out">${answer}</div>`);
+    expect(html('<ol type="disc" start="x"><li>a</li></ol>')).toBe(
+      '<div data-testid="out"><ol><li>a</li></ol></div>',
+    );
+  });
+
   it('drops scripts, handlers, styles, frames and unsafe URLs', () => {
     const out = html(
       '<p onclick="alert(1)" style="color:red">oi<script>alert(2)</script></p>' +

@@ -92,6 +92,9 @@ function attributesOf(element: Element, key: string): Record<string, string> | n
   } else if (tag === 'ol') {
     const start = element.getAttribute('start');
     if (start && /^\d{1,5}$/.test(start)) props.start = start;
+    // The numbering style of a list (the answer editor keeps it from pasted lists).
+    const type = element.getAttribute('type');
+    if (type && /^[1aAiI]$/.test(type)) props.type = type;
   }
   return props;
 }

@@ -1,11 +1,12 @@
-import { DataList } from '@chakra-ui/react';
+import { DataList, Stack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { ExamStatusBadge } from '../../exam-common/components/ExamKindBadge';
 import { ExamWindow } from '../../exam-common/components/ExamWindow';
 import type { Exam, Participation } from '../../exam-common/exam-types';
 import { AvailableTime } from './AvailableTime';
+import { TimeZoneNote } from './TimeZoneNote';
 
-/** Status, available time, window and number of questions (spec 3 §2.4). */
+/** Status, available time, window (with the time zone it is in) and number of questions (spec 3 §2.4). */
 export function ExamFacts({ exam, participation }: { exam: Exam; participation: Participation | null }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `examTaking.exam.facts.${id}` });
@@ -14,7 +15,12 @@ export function ExamFacts({ exam, participation }: { exam: Exam; participation: 
     { key: 'time', value: <AvailableTime exam={exam} participation={participation} /> },
     {
       key: 'window',
-      value: <ExamWindow start={exam.start_date} end={exam.end_date} timeZone={exam.timeZone} />,
+      value: (
+        <Stack gap="0.5">
+          <ExamWindow start={exam.start_date} end={exam.end_date} timeZone={exam.timeZone} />
+          {(exam.start_date || exam.end_date) && <TimeZoneNote timeZone={exam.timeZone} />}
+        </Stack>
+      ),
     },
     { key: 'questions', value: String(exam.questions_count) },
   ];

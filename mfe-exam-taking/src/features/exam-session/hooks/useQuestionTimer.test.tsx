@@ -36,12 +36,12 @@ describe('useQuestionTimer', () => {
     expect(shown()).toBe('5');
 
     rerender(<Timer questionId="q2" />);
-    expect(saveTimer.mock.calls).toEqual([['p1', 'q1', 5]]);
+    expect(saveTimer.mock.calls).toEqual([['p1', 'q1', 5, { keepalive: false }]]);
     expect(shown()).toBe('0');
     advance(3000);
 
     rerender(<Timer questionId="q1" />);
-    expect(saveTimer.mock.calls.at(-1)).toEqual(['p1', 'q2', 3]);
+    expect(saveTimer.mock.calls.at(-1)).toEqual(['p1', 'q2', 3, { keepalive: false }]);
     expect(shown()).toBe('5');
     advance(2000);
     expect(shown()).toBe('7');
@@ -55,7 +55,36 @@ describe('useQuestionTimer', () => {
     act(() => {
       window.dispatchEvent(new Event('pagehide'));
     });
-    expect(saveTimer.mock.calls).toEqual([['p1', 'q1', 61]]);
+    // In a request that outlives the page.
+    expect(saveTimer.mock.calls).toEqual([['p1', 'q1', 61, { keepalive: true }]]);
+  });
+
+  it('saves the time when the page is hidden, closed or reloaded, and goes on counting if it stays', () => {
+    render(<Timer questionId="q1" />);
+    advance(4000);
+    act(() => {
+      window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
+    });
+    expect(saveTimer.mock.calls).toEqual([['p1', 'q1', 4, { keepalive: true }]]);
+    // The person stayed (the browser asked): the count goes on from where it was.
+    advance(3000);
+    expect(shown()).toBe('7');
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    try {
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+    } finally {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+    }
+    expect(saveTimer.mock.calls.at(-1)).toEqual(['p1', 'q1', 7, { keepalive: true }]);
+    // Nothing new to say: the same total is not sent twice.
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    expect(saveTimer).toHaveBeenCalledTimes(2);
+    // Kept with the answers, for the reload.
+    expect(session.store.getState().participations.p1?.time_ms.q1).toBe(7000);
   });
 
   it('keeps the time through a reload', () => {

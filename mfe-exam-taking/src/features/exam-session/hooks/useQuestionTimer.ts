@@ -1,14 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { secondsOnQuestion, visitMs, type QuestionVisit } from '../clock/question-time';
+import type { SaveTimerOptions } from '../api/save-timer';
 import { TICK_MS } from '../session-constants';
 import { examSession, type ExamSession } from '../session';
 
 /**
  * Time spent on the current question, from timestamps: earlier visits (kept with the answers, so a
  * reload keeps them) plus this visit. Leaving the question adds the visit and saves the question's
- * total with PUT participations/{id}/timer; so does hiding the page. `save` does it now (before
- * finishing) and resolves when the server has it.
+ * total with PUT participations/{id}/timer. So does hiding, closing or reloading the page
+ * (visibilitychange, pagehide, beforeunload), with a request that outlives the page (keepalive); the
+ * attempt is never finished then: a reload does not end an exam, the server closes it at its end.
+ * `save` does it now (before finishing) and resolves when the server has it.
  */
 export function useQuestionTimer(
   participationId: string,
@@ -22,14 +25,14 @@ export function useQuestionTimer(
   const [, setTick] = useState(0);
 
   const send = useCallback(
-    async (question: string) => {
+    async (question: string, options: SaveTimerOptions = { keepalive: false }) => {
       const ms = store.getState().participations[participationId]?.time_ms[question] ?? 0;
       const seconds = Math.floor(ms / 1000);
       if (sentSeconds.current.get(question) === seconds) return;
       sentSeconds.current.set(question, seconds);
       const sentAt = Date.now();
       try {
-        const meta = await saveTimer(participationId, question, seconds);
+        const meta = await saveTimer(participationId, question, seconds, options);
         if (meta) clock.getState().sync(participationId, meta, { sentAt, receivedAt: Date.now() });
       } catch (error) {
         // The total stays with the answers; the next save of this question sends it (the larger wins).
@@ -62,19 +65,22 @@ export function useQuestionTimer(
 
   useEffect(() => {
     const interval = setInterval(() => setTick((n) => n + 1), TICK_MS);
+    // The page may be gone right after these events: the time goes in a request that outlives it.
     const onHide = () => {
       const current = settle();
-      if (current) void send(current);
+      if (current) void send(current, { keepalive: true });
     };
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') onHide();
     };
     document.addEventListener('visibilitychange', onVisibility);
     window.addEventListener('pagehide', onHide);
+    window.addEventListener('beforeunload', onHide);
     return () => {
       clearInterval(interval);
       document.removeEventListener('visibilitychange', onVisibility);
       window.removeEventListener('pagehide', onHide);
+      window.removeEventListener('beforeunload', onHide);
     };
   }, [settle, send]);
 

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts';
 import {
   openExam,
@@ -8,11 +9,13 @@ import {
   setUpExamTests,
   waitUntil,
 } from '../../../test/exam-taking-harness';
+import { stubLayoutForEditor } from '../../rich-text/testing/editor-in-jsdom';
 
 // Chakra renders slowly in jsdom on a busy machine; these tests wait for real async updates.
 jest.setTimeout(30_000);
 
 beforeAll(() => configureApi({ baseUrl: 'http://api.test/api' }));
+beforeAll(stubLayoutForEditor);
 setUpExamTests();
 
 const question = () => within(screen.getByTestId('question'));
@@ -61,16 +64,21 @@ describe('ExamTakingPage: answering', () => {
     expect(question().getByText('Resposta salva')).toBeInTheDocument();
   });
 
-  it('saves open text 3 s after the last keystroke, with its character counter', async () => {
+  it('saves open text 3 s after the last keystroke, as HTML, with its character counter', async () => {
     const { api } = await openExam({ entry: QUESTION_PATH('102') });
     const editor = question().getByRole('textbox', { name: 'Sua resposta' });
+    expect(question().getByRole('toolbar', { name: 'Formatação' })).toBeInTheDocument();
     expect(question().getByTestId('character-count')).toHaveTextContent('0 de 20 caracteres');
+    // Into the editor before the clock is faked (the editor settles a click's selection on a timer);
+    // then keys are typed without waiting between them.
+    const user = userEvent.setup({ delay: null });
+    await user.click(editor);
     fakeClock();
-    fireEvent.change(editor, { target: { value: 'Máquinas' } });
+    await user.keyboard('Máquinas ');
     act(() => jest.advanceTimersByTime(2000));
-    fireEvent.change(editor, { target: { value: 'Máquinas que <aprendem> e mais texto' } });
-    // Cut at the limit of 20 characters.
-    expect(editor).toHaveValue('Máquinas que <aprend');
+    await user.keyboard('{Control>}b{/Control}que{Control>}b{/Control} <aprendem> e mais texto');
+    // Stopped at the limit of 20 characters (of text: the formatting counts nothing).
+    expect(editor).toHaveTextContent(/^Máquinas que <aprend$/);
     expect(question().getByTestId('character-count')).toHaveTextContent('20 de 20 caracteres');
     act(() => jest.advanceTimersByTime(2999));
     await act(() => new Promise((resolve) => jest.requireActual('timers').setImmediate(resolve)));
@@ -79,9 +87,23 @@ describe('ExamTakingPage: answering', () => {
     await waitUntil(() => api.answers.received.length === 1, 'the open answer save');
     expect(api.answers.received[0]).toEqual({
       questionId: '102',
-      user_answer: '<p>Máquinas que &lt;aprend</p>',
+      user_answer: '<p>Máquinas <strong>que</strong> &lt;aprend</p>',
       sequence: 1,
     });
+  });
+
+  it('opens a saved open answer in the editor, the old text-area HTML included', async () => {
+    await openExam({
+      entry: QUESTION_PATH('102'),
+      participation: {
+        answers: [{ question_id: '102', user_answer: '<p>Linha um<br>linha 2</p>', sequence: 3 }],
+      },
+    });
+    const editor = question().getByRole('textbox', { name: 'Sua resposta' });
+    expect(editor.querySelector('p')).toHaveTextContent('Linha umlinha 2');
+    expect(editor.querySelector('br')).not.toBeNull();
+    expect(question().getByTestId('character-count')).toHaveTextContent('15 de 20 caracteres');
+    expect(question().getByText('Resposta salva')).toBeInTheDocument();
   });
 
   it('moves with next and back, saving the time spent on the question left', async () => {

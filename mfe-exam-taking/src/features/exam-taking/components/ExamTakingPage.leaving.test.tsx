@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts';
 import {
   openExam,
@@ -11,11 +12,13 @@ import {
   waitUntil,
 } from '../../../test/exam-taking-harness';
 import { createExamSession } from '../../exam-session';
+import { stubLayoutForEditor } from '../../rich-text/testing/editor-in-jsdom';
 
 // Chakra renders slowly in jsdom on a busy machine; these tests wait for real async updates.
 jest.setTimeout(30_000);
 
 beforeAll(() => configureApi({ baseUrl: 'http://api.test/api' }));
+beforeAll(stubLayoutForEditor);
 setUpExamTests();
 
 const question = () => within(screen.getByTestId('question'));
@@ -23,8 +26,28 @@ const FINISH = /^participations\/p1\/finish$/;
 const ANSWER = /^participations\/p1\/answers\//;
 
 describe('ExamTakingPage: leaving', () => {
-  it('going offline keeps every answer, leads to the list with the notice, and sends them on return', async () => {
-    const first = await openExam();
+  it('a short loss of connection only shows the offline banner; answering goes on', async () => {
+    await openExam({ session: createExamSession({ random: () => 0, offlineGraceMs: 60_000 }) });
+    setOnline(false);
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(await screen.findByTestId('offline-banner')).toHaveTextContent('Sem conexão');
+    fireEvent.click(question().getByRole('radio', { name: 'B) Brasília' }));
+    expect(await question().findByText('Aguardando conexão para salvar')).toBeInTheDocument();
+
+    setOnline(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitUntil(() => !screen.queryByTestId('offline-banner'), 'the banner gone');
+    expect(await question().findByText('Resposta salva')).toBeInTheDocument();
+    expect(screen.getByTestId('exam-taking')).toBeInTheDocument();
+    expect(screen.queryByTestId('editions-list')).not.toBeInTheDocument();
+  });
+
+  it('a lasting loss of connection keeps every answer, leads to the list with the notice, and sends them on return', async () => {
+    const first = await openExam({ session: createExamSession({ random: () => 0, offlineGraceMs: 200 }) });
     first.net.setReply((request) =>
       ANSWER.test(request.url.pathname.slice(5)) ? 'network-error' : first.api.reply(request),
     );
@@ -33,7 +56,9 @@ describe('ExamTakingPage: leaving', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Próxima' }));
     const editor = await question().findByRole('textbox', { name: 'Sua resposta' });
     // Typed just now: not yet recorded (3 s pause) when the connection drops.
-    fireEvent.change(editor, { target: { value: 'Redes neurais' } });
+    const user = userEvent.setup();
+    await user.click(editor);
+    await user.keyboard('Redes neurais');
 
     setOnline(false);
     act(() => {
@@ -99,7 +124,10 @@ describe('ExamTakingPage: leaving', () => {
   it('asks the browser to confirm closing or reloading the page during the exam', async () => {
     const { unmount } = await openExam();
     const during = new Event('beforeunload', { cancelable: true });
-    window.dispatchEvent(during);
+    // (The time of the question is saved then too: it updates the screen.)
+    act(() => {
+      window.dispatchEvent(during);
+    });
     expect(during.defaultPrevented).toBe(true);
     unmount();
     const after = new Event('beforeunload', { cancelable: true });

@@ -26,6 +26,7 @@ import { useExamSession } from '../session-context';
 import { ConfirmFinishDialog } from './ConfirmFinishDialog';
 import { QuestionMenuDialog } from './QuestionMenuDialog';
 import { QuestionPanel } from './QuestionPanel';
+import { OfflineBanner } from './OfflineBanner';
 import { TimeOverNotice } from './TimeOverNotice';
 
 type OpenDialog = { mode: 'finish' } | { mode: 'exit'; navigation: BlockedNavigation } | null;
@@ -114,13 +115,18 @@ export function ExamTakingView({
 
   useBeforeUnloadWarning(true);
 
-  useConnectionLoss(true, () => {
-    // Everything is recorded in the persisted queue before leaving; it is sent when the exam opens again.
-    typing.flush();
-    leaving.current = true;
-    const state: ArrivalState = { disconnected: true, warnings: ['examTaking.taking.offline.kept'] };
-    navigate(ACTIVE_EDITIONS_PATH, { state });
-  });
+  const connection = useConnectionLoss(
+    true,
+    () => {
+      // Everything is recorded in the persisted queue before leaving; it is sent once the connection
+      // is back (from the editions list too).
+      typing.flush();
+      leaving.current = true;
+      const state: ArrivalState = { disconnected: true, warnings: ['examTaking.taking.offline.kept'] };
+      navigate(ACTIVE_EDITIONS_PATH, { state });
+    },
+    session.offlineGraceMs,
+  );
 
   const base = resolverBasePath(editionId, exam.id);
   const shouldBlock = useCallback(
@@ -176,6 +182,7 @@ export function ExamTakingView({
           </Button>
         </HStack>
       </HStack>
+      {connection.offline && <OfflineBanner />}
       {countdown.over && (
         <TimeOverNotice problem={timeOverProblem} busy={busy} onRetry={() => void finishAtTimeOver()} />
       )}

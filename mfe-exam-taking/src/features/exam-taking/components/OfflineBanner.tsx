@@ -1,0 +1,16 @@
+import { Alert } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+
+/** The connection dropped during the exam: answering goes on, every answer kept on this device. */
+export function OfflineBanner() {
+  const intl = useIntl();
+  return (
+    <Alert.Root status="warning" data-testid="offline-banner" role="status">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{intl.formatMessage({ id: 'examTaking.taking.offline.title' })}</Alert.Title>
+        <Alert.Description>{intl.formatMessage({ id: 'examTaking.taking.offline.text' })}</Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}

@@ -5,6 +5,23 @@ const port = Number(process.env.E2E_PORT ?? 8090);
 const baseURL = `http://127.0.0.1:${port}`;
 const systemChromium = '/usr/bin/chromium';
 
+const browser = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    // Debian's Chromium when present; otherwise Playwright's own browser (`npx playwright install chromium`).
+    ...(existsSync(systemChromium) ? { executablePath: systemChromium } : {}),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  },
+};
+
 export default defineConfig({
   testDir: 'tests',
   fullyParallel: false,
@@ -23,25 +40,10 @@ export default defineConfig({
     navigationTimeout: 30_000,
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          // Debian's Chromium when present; otherwise Playwright's own browser (`npx playwright install chromium`).
-          ...(existsSync(systemChromium) ? { executablePath: systemChromium } : {}),
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-quic',
-          ],
-        },
-      },
-    },
+    // What a user sees only once (the demo student's unseen award) is checked before anything else
+    // signs that user in.
+    { name: 'first-visit', testDir: 'first-visit', use: browser },
+    { name: 'chromium', dependencies: ['first-visit'], use: browser },
   ],
   webServer: {
     command: 'node scripts/serve.mjs',

@@ -1,0 +1,142 @@
+import { expect, test, type Page } from '@playwright/test';
+import { accounts, editions } from './support/accounts';
+import { serverParticipation } from './support/api';
+import { signIn } from './support/sign-in';
+
+// Project 36 shows every screen in pt-PT (spec 1 §2). The demo's OBIA 2026 phase 1 exam is under way:
+// four multiple-choice questions (A–D) and two open-ended ones, in that order.
+
+const openRow = (page: Page) =>
+  page
+    .getByTestId('active-editions')
+    .getByTestId('edition-row')
+    .filter({ hasText: editions.open })
+    .filter({ hasNotText: editions.junior });
+
+const question = (page: Page) => page.getByTestId('question');
+/** The question's save-state badge ('Resposta guardada', 'A aguardar ligação para guardar'…). */
+const badge = (page: Page) =>
+  question(page)
+    .getByRole('status')
+    .filter({ hasText: /Resposta|guardar/ });
+
+/** Picks the n-th alternative (0-based): markers are A)… or 1)… by the question's style. */
+async function choose(page: Page, index: number) {
+  await question(page).getByRole('radio').nth(index).check({ force: true });
+}
+
+async function next(page: Page) {
+  await page.getByRole('button', { name: 'Próxima' }).click();
+}
+
+/** The open-answer editor of the question shown. */
+const editor = (page: Page) => question(page).getByRole('textbox', { name: 'A sua resposta' });
+
+/** From the editions list to the exam's detail page. */
+async function openExamDetail(page: Page) {
+  await openRow(page).getByRole('link', { name: 'Acessar' }).click();
+  await expect(page).toHaveURL(/\/edicoes\/ativas\/\d+$/);
+  await page
+    .getByTestId('exams-ongoing')
+    .getByTestId('exam-card')
+    .first()
+    .getByRole('link', { name: 'Acessar' })
+    .click();
+  await expect(page).toHaveURL(/\/edicoes\/ativas\/\d+\/fases\/\d+$/);
+}
+
+test('a student takes the demo exam from start to finish, offline midway, and every answer reaches the server', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(240_000);
+  await signIn(page, accounts.student.email);
+  await openExamDetail(page);
+  const examId = /\/fases\/(\d+)$/.exec(new URL(page.url()).pathname)![1]!;
+  await expect(page.getByTestId('exam-fact-questions')).toContainText('6');
+  await page.getByRole('button', { name: 'Iniciar prova' }).click();
+  await expect(page).toHaveURL(/\/resolver\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Pergunta 1 de 6' })).toBeVisible();
+  await expect(page.getByRole('timer')).toBeVisible();
+
+  // Online: a choice is saved on selection.
+  await choose(page, 0);
+  await expect(badge(page)).toHaveText('Resposta guardada');
+  await next(page);
+  await choose(page, 1);
+  await expect(badge(page)).toHaveText('Resposta guardada');
+
+  // The connection drops: answers keep being recorded on the device, marked as waiting.
+  await context.setOffline(true);
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await next(page);
+  await choose(page, 2);
+  await expect(badge(page)).toHaveText('A aguardar ligação para guardar');
+  await next(page);
+  await choose(page, 2);
+  await next(page);
+  await editor(page).click();
+  await page.keyboard.type('Viés é quando os dados não representam a população.');
+  // Leaving the question records the text at once.
+  await next(page);
+  await expect(page.getByRole('heading', { name: 'Pergunta 6 de 6' })).toBeVisible();
+
+  // Still offline: the spec's redirect to the editions list, with the connection notice.
+  await expect(page).toHaveURL((url) => url.pathname === '/edicoes/ativas', { timeout: 30_000 });
+  await expect(page.getByTestId('connection-lost')).toBeVisible();
+
+  // Back online: the queued answers go to the server from wherever the student is.
+  await context.setOffline(false);
+  await expect
+    .poll(async () => (await serverParticipation(page, examId))?.answers.length ?? 0, { timeout: 30_000 })
+    .toBe(5);
+
+  // Back to the exam: "Continuar prova", the answers are there, the last question is answered.
+  await openExamDetail(page);
+  await page.getByRole('button', { name: 'Continuar prova' }).click();
+  await expect(page.getByRole('heading', { name: 'Pergunta 1 de 6' })).toBeVisible();
+  await expect(question(page).getByRole('radio').first()).toBeChecked();
+  await page.getByRole('button', { name: /^Perguntas/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Pergunta 6/ })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Pergunta 6 de 6' })).toBeVisible();
+  await editor(page).click();
+  await page.keyboard.type('Prever a evasão escolar com dados de frequência e notas.');
+
+  // Finishing records the text, sends everything and closes the attempt.
+  await page.getByRole('button', { name: 'Terminar prova' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Terminar', exact: true }).click();
+
+  // Finished. The exam has open questions and no recommendation yet: who recommended the olympiad?
+  const recommendation = page.getByRole('dialog', { name: 'Indicação de professor' });
+  await expect(recommendation).toBeVisible();
+  const send = recommendation.getByRole('button', { name: 'Enviar indicação' });
+  await recommendation.getByLabel('Nome do professor').fill('Jo');
+  await recommendation.getByLabel('E-mail do professor').fill('marta.lima@escola');
+  await expect(send).toBeDisabled();
+  await recommendation.getByLabel('Nome do professor').fill('Marta Lima');
+  await recommendation.getByLabel('E-mail do professor').fill('Marta.Lima@Escola.edu.br');
+  await send.click();
+  await expect(page.getByText('A sua indicação foi registada com sucesso!')).toBeVisible();
+  await expect(recommendation).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Prova terminada!' })).toBeVisible();
+  // Then the satisfaction survey (the exam has a survey address).
+  await expect(page.getByText('Gostaria de responder a um inquérito de satisfação?')).toBeVisible();
+  await page.getByRole('button', { name: 'Não', exact: true }).click();
+
+  const stored = await serverParticipation(page, examId);
+  expect(stored?.status).toBe('finished');
+  expect(stored?.answers).toHaveLength(6);
+  const texts = stored!.answers.filter((a) => (a.user_answer ?? '').startsWith('<'));
+  expect(texts.map((a) => a.user_answer).join(' ')).toContain('Viés é quando os dados');
+  expect(texts.map((a) => a.user_answer).join(' ')).toContain('Prever a evasão escolar');
+
+  // While the exam is under way neither the answer key nor the ranking is out.
+  const detail = new URL(page.url()).pathname.replace(/\/resolver\/\d+$/, '');
+  await page.goto(`${detail}/gabarito`);
+  await expect(page.getByRole('heading', { name: 'As soluções ainda não estão disponíveis.' })).toBeVisible();
+  await page.goto(`${detail}/classificados`);
+  await expect(page.getByTestId('ranking-unavailable')).toBeVisible();
+});

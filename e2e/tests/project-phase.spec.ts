@@ -1,0 +1,54 @@
+import { expect, test, type Page } from '@playwright/test';
+import { accounts } from './support/accounts';
+import { signIn } from './support/sign-in';
+
+// 'OBIA Projetos 2026' has a project phase under way (pre-project, group and final project) in which the
+// demo student leads 'Equipe Aurora': two students and an external teacher, a pre-project PDF already sent.
+
+async function openProjectPhase(page: Page) {
+  await signIn(page, accounts.student.email);
+  await page
+    .getByTestId('active-editions')
+    .getByTestId('edition-row')
+    .filter({ hasText: 'OBIA Projetos 2026' })
+    .getByRole('link', { name: 'Acessar' })
+    .click();
+  await page
+    .getByTestId('exams-ongoing')
+    .getByTestId('exam-card')
+    .first()
+    .getByRole('link', { name: 'Acessar' })
+    .click();
+  await expect(page.getByTestId('project-phase')).toBeVisible();
+}
+
+test('a team leader sees the team and the sections of the project phase and sends a file', async ({
+  page,
+}) => {
+  await openProjectPhase(page);
+  for (const category of ['pre_project', 'in_group', 'final_project'])
+    await expect(page.getByTestId(`section-${category}`)).toBeVisible();
+
+  // The team, its leader, two students and the teacher; room for one more of the five.
+  const team = page.getByTestId('team');
+  await expect(team).toContainText('Equipa: Equipe Aurora');
+  const members = page.getByTestId('members-table');
+  await expect(members.getByRole('row')).toHaveCount(1 + 4);
+  await expect(members).toContainText('Líder');
+  await expect(members).toContainText('Professor');
+  await expect(team).toContainText('4 de 5 membros');
+  await expect(page.getByTestId('teacher-required')).toHaveCount(0);
+
+  // A final-project file: a real (tiny) PDF goes through the content check and shows in the list.
+  const upload = page.getByTestId('upload-final_project');
+  await upload.getByLabel(/^Ficheiros de /).setInputFiles({
+    name: 'relatorio-final.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(
+      '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+    ),
+  });
+  await upload.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByText('Ficheiro enviado com sucesso!').first()).toBeVisible();
+  await expect(page.getByTestId('section-final_project')).toContainText('relatorio-final.pdf');
+});

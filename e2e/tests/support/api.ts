@@ -1,0 +1,31 @@
+import type { Page } from '@playwright/test';
+
+export interface ServerAnswer {
+  question_id: string;
+  user_answer: string | null;
+}
+
+export interface ServerParticipation {
+  id: string;
+  status: 'in_progress' | 'finished';
+  answers: ServerAnswer[];
+}
+
+/** The signed-in user's API credentials, as the shell keeps them (localStorage 'olympiad:auth'). */
+async function credentials(page: Page): Promise<{ accessToken: string; uid: string; client: string }> {
+  const raw = await page.evaluate(() => localStorage.getItem('olympiad:auth'));
+  const creds = raw ? (JSON.parse(raw) as { state?: { credentials?: unknown } }).state?.credentials : null;
+  if (!creds) throw new Error('not signed in');
+  return creds as { accessToken: string; uid: string; client: string };
+}
+
+/** What the server holds of the signed-in user's attempt at an exam (read through the real API). */
+export async function serverParticipation(page: Page, examId: string): Promise<ServerParticipation | null> {
+  const { accessToken, uid, client } = await credentials(page);
+  const res = await page.request.get(`/api/participations?filter[exam_id]=${examId}&filter[user_id]=${uid}`, {
+    headers: { 'access-token': accessToken, uid, client },
+  });
+  if (!res.ok()) throw new Error(`GET participations: ${res.status()}`);
+  const [first] = (await res.json()).data as { id: string; attributes: Omit<ServerParticipation, 'id'> }[];
+  return first ? { id: first.id, ...first.attributes } : null;
+}

@@ -13,6 +13,8 @@ export * from './theme/tokens';
 export * from './persist/persisted-keys';
 export * from './ui/format';
 export * from './ui/paged-table';
+export * from './ui/remote-select';
+export * from './ui/section';
 export * from './auth/oidc-session';
 export * from './config/app-config';
 export * from './ui/system';

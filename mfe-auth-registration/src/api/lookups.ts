@@ -8,8 +8,9 @@ import {
   getPage,
   onlyDigits,
   type Country,
+  type RemoteOption,
+  type RemoteOptionsPage,
 } from 'shared-contracts';
-import type { RemoteOption, RemoteOptionsPage } from '../components/remote-select/types';
 
 /**
  * Reference-data lookups of the registration forms (spec 1 §7): paged searches for remote selects

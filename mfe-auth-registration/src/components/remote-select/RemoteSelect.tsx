@@ -1,164 +1,26 @@
-import { Combobox, Field, HStack, Spinner, Text, createListCollection } from '@chakra-ui/react';
-import { useId, useMemo, useState, type UIEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { REGISTRATION_MESSAGE_IDS } from 'shared-contracts';
-import type { RemoteOption, RemoteSelectProps } from './types';
-import { useRemoteOptions } from './use-remote-options';
-import { useSearchTerm } from './use-search-term';
-import { useSelectedOption } from './use-selected-option';
+import { useIntl } from 'react-intl';
+import {
+  REGISTRATION_MESSAGE_IDS,
+  RemoteSelect as SharedRemoteSelect,
+  type RemoteSelectProps,
+} from 'shared-contracts';
 
-/** Items that act instead of selecting: load the next page, or repeat a failed one. */
-const MORE = '__remote-select-more__';
-const RETRY = '__remote-select-retry__';
-
-/** Pixels from the bottom of the list at which scrolling loads the next page. */
-const SCROLL_END_THRESHOLD_PX = 24;
-
-/**
- * A select whose options come from the API (spec 1 §7–§9): the user types to search (debounced
- * 500 ms), the list loads page by page (scrolling to its end or choosing "more"), shows a loading
- * indicator, 'Nenhum resultado encontrado' when empty and a short error when a page fails.
- */
-export function RemoteSelect({
-  label,
-  name,
-  testId,
-  value,
-  onChange,
-  onBlur,
-  fetchPage,
-  fetchOne,
-  disabled = false,
-  required = false,
-  errorText,
-  placeholder,
-  footer,
-  resetKey,
-}: RemoteSelectProps) {
+/** The shared remote select (spec 1 §7–§9) with this remote's texts. */
+export function RemoteSelect(props: Omit<RemoteSelectProps, 'texts'>) {
   const intl = useIntl();
-  const errorId = useId();
-  const [open, setOpen] = useState(false);
-  /** What the user is typing; null when not searching (the input shows the selected label). */
-  const [typed, setTyped] = useState<string | null>(null);
-  const term = useSearchTerm(typed);
-  const { options, hasMore, loading, failed, loadMore, retry } = useRemoteOptions({
-    fetchPage,
-    term,
-    enabled: open && !disabled,
-    resetKey,
-  });
-  const { selected, remember } = useSelectedOption(value, options, fetchOne);
-
-  const collection = useMemo(() => {
-    const action: RemoteOption[] = failed
-      ? [{ id: RETRY, label: intl.formatMessage({ id: 'authRegistration.remoteSelect.retry' }) }]
-      : hasMore && !loading
-        ? [{ id: MORE, label: intl.formatMessage({ id: 'authRegistration.remoteSelect.more' }) }]
-        : [];
-    return createListCollection<RemoteOption>({
-      items: [...options, ...action],
-      itemToValue: (item) => item.id,
-      itemToString: (item) => item.label,
-    });
-  }, [options, hasMore, loading, failed, intl]);
-
-  const close = () => {
-    setOpen(false);
-    setTyped(null);
-  };
-
-  const choose = (itemValue: string) => {
-    if (itemValue === MORE) return loadMore();
-    if (itemValue === RETRY) return retry();
-    const option = options.find((o) => o.id === itemValue);
-    if (!option) return;
-    remember(option);
-    onChange(option);
-    close();
-  };
-
-  const onScroll = (event: UIEvent<HTMLDivElement>) => {
-    const el = event.currentTarget;
-    if (el.scrollTop + el.clientHeight >= el.scrollHeight - SCROLL_END_THRESHOLD_PX) loadMore();
-  };
-
-  const empty = !loading && !failed && options.length === 0;
-
+  const text = (id: string) => intl.formatMessage({ id: `authRegistration.remoteSelect.${id}` });
   return (
-    <Field.Root
-      invalid={Boolean(errorText)}
-      required={required}
-      disabled={disabled}
-      ids={{ errorText: errorId }}
-      data-testid={testId}
-    >
-      <Combobox.Root
-        name={name}
-        collection={collection}
-        value={value === null ? [] : [value]}
-        inputValue={typed ?? selected?.label ?? ''}
-        open={open && !disabled}
-        onOpenChange={(details) => (details.open ? setOpen(true) : close())}
-        onInputValueChange={(details) => {
-          if (details.reason === 'input-change') setTyped(details.inputValue);
-        }}
-        onSelect={(details) => choose(details.itemValue)}
-        onValueChange={(details) => {
-          if (details.value.length === 0 && value !== null) {
-            onChange(null);
-            setTyped(null);
-          }
-        }}
-        closeOnSelect={false}
-        openOnClick
-        placeholder={placeholder}
-        translations={{
-          triggerLabel: intl.formatMessage({ id: 'authRegistration.remoteSelect.open' }),
-          clearTriggerLabel: intl.formatMessage({ id: 'authRegistration.remoteSelect.clear' }),
-        }}
-      >
-        <Combobox.Label>
-          {label}
-          <Field.RequiredIndicator />
-        </Combobox.Label>
-        <Combobox.Control>
-          <Combobox.Input onBlur={onBlur} aria-describedby={errorText ? errorId : undefined} />
-          <Combobox.IndicatorGroup>
-            {value !== null && !disabled && <Combobox.ClearTrigger />}
-            <Combobox.Trigger />
-          </Combobox.IndicatorGroup>
-        </Combobox.Control>
-        <Combobox.Positioner>
-          <Combobox.Content maxH="64" overflowY="auto" onScroll={onScroll}>
-            {collection.items.map((item) => (
-              <Combobox.Item key={item.id} item={item} fontWeight={item.id === MORE ? 'semibold' : undefined}>
-                {item.label}
-                {item.id !== MORE && item.id !== RETRY && <Combobox.ItemIndicator />}
-              </Combobox.Item>
-            ))}
-            {loading && (
-              <HStack px="2" py="1.5" gap="2" role="status" data-testid="remote-select-loading">
-                <Spinner size="xs" />
-                <Text textStyle="sm" color="fg.muted">
-                  <FormattedMessage id="authRegistration.remoteSelect.loading" />
-                </Text>
-              </HStack>
-            )}
-            {failed && (
-              <Text px="2" py="1.5" textStyle="sm" color="fg.error" role="alert">
-                <FormattedMessage id="authRegistration.remoteSelect.failed" />
-              </Text>
-            )}
-            {empty && (
-              <Combobox.Empty px="2" py="1.5">
-                <FormattedMessage id={REGISTRATION_MESSAGE_IDS.noResults} />
-              </Combobox.Empty>
-            )}
-          </Combobox.Content>
-        </Combobox.Positioner>
-      </Combobox.Root>
-      {errorText && <Field.ErrorText>{errorText}</Field.ErrorText>}
-      {footer}
-    </Field.Root>
+    <SharedRemoteSelect
+      {...props}
+      texts={{
+        loading: text('loading'),
+        more: text('more'),
+        failed: text('failed'),
+        retry: text('retry'),
+        empty: intl.formatMessage({ id: REGISTRATION_MESSAGE_IDS.noResults }),
+        open: text('open'),
+        clear: text('clear'),
+      }}
+    />
   );
 }

@@ -1,3 +1,2 @@
 export { RemoteSelect } from './RemoteSelect';
-export { REMOTE_SELECT_DEBOUNCE_MS } from './use-search-term';
-export type { RemoteOption, RemoteOptionsPage, RemoteSelectProps } from './types';
+export { REMOTE_SELECT_DEBOUNCE_MS, type RemoteOption, type RemoteOptionsPage } from 'shared-contracts';

@@ -1,18 +1,9 @@
 import { Portal, Text, Tooltip } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
+import { CATEGORY_KEYS } from './category-labels';
 
 /** Categories with a label and an explanation (spec 2 §9, spec 3 §2.2); others show as sent. */
-const KNOWN: Record<string, string> = {
-  regular: 'regular',
-  opened: 'opened',
-  open: 'opened',
-  opmbr: 'opmbr',
-  pre_project: 'preProject',
-  in_group: 'inGroup',
-  final_project: 'finalProject',
-  '28': 'official',
-  '29': 'student',
-};
+const KNOWN: Readonly<Record<string, string>> = { ...CATEGORY_KEYS, '28': 'official', '29': 'student' };
 
 /**
  * The label (with its explanation as a tooltip) of an inscription's category; "—" without one.

@@ -1,7 +1,7 @@
 import { DataList } from '@chakra-ui/react';
+import { Section } from 'shared-contracts';
 import { timeZoneNameOf } from '../../editions/api/editions';
 import type { EditionDetail } from '../api/edition';
-import { Section } from './Section';
 import { useDetailMessages } from './use-detail-messages';
 
 /** Registration, start and results dates in the edition's zone, the zone and the certificate state. */

@@ -1,6 +1,6 @@
 import { List, Table, Text } from '@chakra-ui/react';
+import { Section } from 'shared-contracts';
 import type { EditionDetail } from '../api/edition';
-import { Section } from './Section';
 import { useDetailMessages } from './use-detail-messages';
 
 /** The edition's coordinators (name, e-mail) and countries. */

@@ -1,6 +1,6 @@
 import { Table, Text } from '@chakra-ui/react';
+import { Section } from 'shared-contracts';
 import type { EditionExam } from '../api/edition';
-import { Section } from './Section';
 import { useDetailMessages } from './use-detail-messages';
 
 /** The edition's exams by phase: description, phase, kind, window (in the edition's zone) and status. */

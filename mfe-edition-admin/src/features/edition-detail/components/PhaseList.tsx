@@ -1,6 +1,5 @@
 import { Badge, HStack, List, Text } from '@chakra-ui/react';
-import type { Phase } from 'shared-contracts';
-import { Section } from './Section';
+import { Section, type Phase } from 'shared-contracts';
 import { useDetailMessages } from './use-detail-messages';
 
 /** Each phase by number with its category labels, and the member limit of group phases. */

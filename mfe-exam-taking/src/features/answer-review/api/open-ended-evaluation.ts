@@ -1,4 +1,5 @@
-import { api, apiBaseUrl, getOne } from 'shared-contracts';
+import { apiBaseUrl, getOne } from 'shared-contracts';
+import { downloadApiFile } from '../../exam-common/api/download';
 
 /** The grading of one open answer (results contract, issue 4 §A). */
 export interface OpenEndedEvaluation {
@@ -47,12 +48,10 @@ export function apiRelativePath(url: string, baseUrl = apiBaseUrl()): string | n
 export async function fetchReportBlob(url: string, locale?: string): Promise<Blob> {
   const path = apiRelativePath(url);
   if (path !== null)
-    return api()
-      .get(path, {
-        headers: { accept: 'application/pdf' },
-        ...(locale ? { searchParams: { locale } } : {}),
-      })
-      .blob();
+    return downloadApiFile(path, {
+      accept: 'application/pdf',
+      ...(locale ? { searchParams: { locale } } : {}),
+    });
   const response = await fetch(url, { credentials: 'omit' });
   if (!response.ok) throw new Error(`report download failed: ${response.status}`);
   return response.blob();

@@ -2,9 +2,8 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { backToListMessageId } from '../../edition-area/area-labels';
 import { editionPathIn, type EditionAreaBase } from '../../edition-area/area-paths';
-import { AccessDenied } from '../../exam-common/components/AccessDenied';
 import { BlockedScreen } from '../../exam-common/components/BlockedScreen';
-import { LoadingScreen } from '../../exam-common/components/LoadingScreen';
+import { ExamLoadScreen } from '../../exam-common/components/ExamLoadScreen';
 import { formatInstant } from '../../exam-common/exam-dates';
 import { useAnswerReview } from '../hooks/useAnswerReview';
 import { AnswerReviewView } from './AnswerReviewView';
@@ -16,55 +15,40 @@ export function AnswerReviewPage({ base }: { base: EditionAreaBase }) {
   const state = useAnswerReview(testId);
   const t = (key: string, values?: Record<string, string>) =>
     intl.formatMessage({ id: `examTaking.answerReview.${key}` }, values);
-  const backToEdition = intl.formatMessage({ id: 'examTaking.exam.backToEdition' });
+  /** The review cannot be shown: why, and the way back to the edition. */
+  const blocked = (screenTestId: string, title: string, text: string) => (
+    <BlockedScreen
+      testId={screenTestId}
+      title={title}
+      text={text}
+      action={intl.formatMessage({ id: 'examTaking.exam.backToEdition' })}
+      to={editionPathIn(base, id)}
+    />
+  );
   switch (state.status) {
     case 'loading':
-      return <LoadingScreen />;
     case 'notFound':
+    case 'denied':
       return (
-        <BlockedScreen
-          testId="exam-not-found"
-          title={intl.formatMessage({ id: 'examTaking.exam.notFound' })}
-          action={intl.formatMessage({ id: backToListMessageId(base) })}
-          to={base}
+        <ExamLoadScreen
+          status={state.status}
+          editionId={id}
+          listPath={base}
+          listMessageId={backToListMessageId(base)}
         />
       );
-    case 'denied':
-      return <AccessDenied editionId={id} />;
     case 'notAvailable':
-      return (
-        <BlockedScreen
-          testId="answer-key-not-available"
-          title={t('notAvailable.title')}
-          text={
-            state.availableAt
-              ? t('notAvailable.from', { date: formatInstant(state.availableAt, state.timeZone) })
-              : t('notAvailable.text')
-          }
-          action={backToEdition}
-          to={editionPathIn(base, id)}
-        />
+      return blocked(
+        'answer-key-not-available',
+        t('notAvailable.title'),
+        state.availableAt
+          ? t('notAvailable.from', { date: formatInstant(state.availableAt, state.timeZone) })
+          : t('notAvailable.text'),
       );
     case 'noQuestions':
-      return (
-        <BlockedScreen
-          testId="answer-key-no-questions"
-          title={t('error.title')}
-          text={t('error.noQuestions')}
-          action={backToEdition}
-          to={editionPathIn(base, id)}
-        />
-      );
+      return blocked('answer-key-no-questions', t('error.title'), t('error.noQuestions'));
     case 'error':
-      return (
-        <BlockedScreen
-          testId="answer-key-error"
-          title={t('error.title')}
-          text={t('error.contact')}
-          action={backToEdition}
-          to={editionPathIn(base, id)}
-        />
-      );
+      return blocked('answer-key-error', t('error.title'), t('error.contact'));
     case 'ready':
       return <AnswerReviewView base={base} editionId={id} review={state.review} />;
   }

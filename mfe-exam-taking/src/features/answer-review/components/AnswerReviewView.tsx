@@ -1,8 +1,8 @@
-import { Alert, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
 import { editionPathIn, type EditionAreaBase } from '../../edition-area/area-paths';
+import { BackToEditionLink } from '../../exam-common/components/BackToEditionLink';
 import type { AnswerReview } from '../hooks/useAnswerReview';
 import { QuestionNavigator } from './QuestionNavigator';
 import { ReviewCounters } from './ReviewCounters';
@@ -39,11 +39,7 @@ export function AnswerReviewView({
   return (
     <Stack gap="5" data-testid="answer-review">
       <Stack gap="1">
-        <Link asChild color="brand.primary" fontSize="sm" alignSelf="start">
-          <RouterLink to={editionPathIn(base, editionId)}>
-            {intl.formatMessage({ id: 'examTaking.exam.backToEdition' })}
-          </RouterLink>
-        </Link>
+        <BackToEditionLink to={editionPathIn(base, editionId)} />
         <Heading as="h1" size="xl">
           {t('title', { phase: exam.phase })}
         </Heading>

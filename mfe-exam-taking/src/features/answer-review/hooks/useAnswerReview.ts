@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useAuthStore } from 'shared-contracts';
 import { callFailureOf } from '../../exam-common/api/exam-errors';
 import { fetchOwnParticipation } from '../../exam-common/api/participation';
 import type { Exam } from '../../exam-common/exam-types';
+import { useExamLoad, type ExamLoadState } from '../../exam-common/hooks/useExamLoad';
 import { fetchAnswerKey, type AnswerKey, type ReviewCounters } from '../api/answer-key';
 import { fetchReviewExam, type ReviewExam } from '../api/review-exam';
 import { countersOf, reviewQuestions, type ReviewQuestion } from '../review-model';
@@ -19,16 +20,13 @@ export interface AnswerReview {
   keyEmpty: boolean;
 }
 
-export type AnswerReviewState =
-  | { status: 'loading' }
-  | { status: 'notFound' }
-  | { status: 'denied' }
+type ReviewFailure =
   /** Upcoming or in progress, or results not yet released (spec 3 §4, §8). */
   | { status: 'notAvailable'; availableAt: string | null; timeZone: string | null }
   /** The exam came without questions (spec 3 §8: error when the question list is empty). */
-  | { status: 'noQuestions' }
-  | { status: 'error' }
-  | { status: 'ready'; review: AnswerReview };
+  | { status: 'noQuestions' };
+
+export type AnswerReviewState = ExamLoadState<{ review: AnswerReview }, ReviewFailure>;
 
 /** The key is not open to the caller yet. */
 class NotAvailable extends Error {
@@ -80,56 +78,38 @@ async function load(examId: string, userId: string | undefined, signal: AbortSig
   };
 }
 
+/** The review's own failures: the key not open yet, no questions, GET results failing. */
+function reviewFailure(error: unknown): ReviewFailure | { status: 'error' } | undefined {
+  if (error instanceof NotAvailable) {
+    const { exam, resultAvailableAt } = error.reviewExam;
+    return {
+      status: 'notAvailable',
+      availableAt: isFuture(resultAvailableAt) ? resultAvailableAt : null,
+      timeZone: exam.timeZone,
+    };
+  }
+  if (error instanceof NoQuestions) return { status: 'noQuestions' };
+  if (error instanceof KeyFailure) {
+    console.error('[answer-review] answer key failed', error.error);
+    return { status: 'error' };
+  }
+  return undefined;
+}
+
 /**
  * The answer review of an exam for the caller (spec 3 §2.6): the exam with its key, the caller's
  * participation and its answer sheet (GET exams/{id}, GET participations, GET results).
  */
 export function useAnswerReview(examId: string | undefined): AnswerReviewState {
   const userId = useAuthStore((s) => s.user?.id);
-  const [state, setState] = useState<AnswerReviewState>({ status: 'loading' });
-  useEffect(() => {
-    if (!examId) {
-      setState({ status: 'notFound' });
-      return;
-    }
-    const controller = new AbortController();
-    const { signal } = controller;
-    setState({ status: 'loading' });
-    load(examId, userId === undefined ? undefined : String(userId), signal).then(
-      (review) => {
-        if (!signal.aborted) setState({ status: 'ready', review });
-      },
-      async (error: unknown) => {
-        if (signal.aborted) return;
-        if (error instanceof NotAvailable) {
-          const { exam, resultAvailableAt } = error.reviewExam;
-          setState({
-            status: 'notAvailable',
-            availableAt: isFuture(resultAvailableAt) ? resultAvailableAt : null,
-            timeZone: exam.timeZone,
-          });
-          return;
-        }
-        if (error instanceof NoQuestions) {
-          setState({ status: 'noQuestions' });
-          return;
-        }
-        if (error instanceof KeyFailure) {
-          console.error('[answer-review] answer key failed', error.error);
-          setState({ status: 'error' });
-          return;
-        }
-        const failure = await callFailureOf(error);
-        if (signal.aborted) return;
-        if (failure.kind === 'notFound') setState({ status: 'notFound' });
-        else if (failure.kind === 'forbidden') setState({ status: 'denied' });
-        else {
-          console.error('[answer-review] load failed', error);
-          setState({ status: 'error' });
-        }
-      },
-    );
-    return () => controller.abort();
-  }, [examId, userId]);
-  return state;
+  const loadReview = useCallback(
+    async (id: string, signal: AbortSignal) => ({
+      review: await load(id, userId === undefined ? undefined : String(userId), signal),
+    }),
+    [userId],
+  );
+  return useExamLoad(examId, loadReview, {
+    logMessage: '[answer-review] load failed',
+    ownFailure: reviewFailure,
+  }).state;
 }

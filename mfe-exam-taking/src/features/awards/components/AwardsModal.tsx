@@ -1,5 +1,6 @@
-import { Badge, Button, CloseButton, Dialog, HStack, Portal, Separator, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Dialog, HStack, Portal, Separator, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
+import { DialogCloseButton } from '../../exam-common/components/DialogCloseButton';
 import type { Award, Medal } from '../api/awards';
 import { VoucherCode } from './VoucherCode';
 import { VoucherTutorial } from './VoucherTutorial';
@@ -66,9 +67,7 @@ export function AwardsModal({ awards, onClose }: { awards: Award[]; onClose: () 
                 </Button>
               </Dialog.Footer>
             )}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('close')} />
-            </Dialog.CloseTrigger>
+            <DialogCloseButton label={t('close')} />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

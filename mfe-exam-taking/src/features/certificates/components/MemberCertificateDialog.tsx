@@ -1,10 +1,11 @@
-import { Button, chakra, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
 import { toaster } from 'shared-contracts';
+import { DialogCloseButton } from '../../exam-common/components/DialogCloseButton';
+import { saveBlob } from '../../exam-common/save-file';
 import { CERTIFICATE_FILE_NAME, fetchMemberCertificate } from '../api/certificates';
-import { saveBlob } from '../save-file';
 
 const emailSchema = v.pipe(v.string(), v.trim(), v.email(), v.maxLength(254));
 
@@ -78,9 +79,7 @@ export function MemberCertificateDialog({ editionId }: { editionId: string }) {
                 </Button>
               </Dialog.Footer>
             </chakra.form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('close')} disabled={busy} />
-            </Dialog.CloseTrigger>
+            <DialogCloseButton label={t('close')} disabled={busy} />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

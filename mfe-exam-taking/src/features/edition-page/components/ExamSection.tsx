@@ -1,9 +1,9 @@
 import { SimpleGrid, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
+import { Section } from 'shared-contracts';
 import type { EditionAreaBase } from '../../edition-area/area-paths';
 import type { EditionExam } from '../api/student-edition';
 import { ExamCard } from './ExamCard';
-import { Section } from './Section';
 
 /** Ongoing, next or finished exams (spec 3 §2.3). */
 export function ExamSection({

@@ -1,9 +1,9 @@
 import { HStack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
+import { Section } from 'shared-contracts';
 import { CertificateMaterial } from '../../certificates/components/CertificateMaterial';
 import { hasCertificateMaterial } from '../../certificates/edition-material';
 import type { StudentEdition } from '../api/student-edition';
-import { Section } from './Section';
 import { VideosDialog } from './VideosDialog';
 
 /**

@@ -1,11 +1,10 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDate, registrationState } from 'shared-contracts';
+import { formatDate, registrationState, Section } from 'shared-contracts';
 import { CategoryCell } from '../../editions-common/CategoryCell';
 import { registrationPath } from '../../edition-area/area-paths';
 import type { StudentEdition } from '../api/student-edition';
-import { Section } from './Section';
 
 /** Subscription data: the category, and "Editar inscrição" while registration is open (spec 3 §2.3). */
 export function SubscriptionSection({ edition, now }: { edition: StudentEdition; now?: Date }) {

@@ -1,5 +1,6 @@
-import { Button, CloseButton, Dialog, Link, List, Portal, Text } from '@chakra-ui/react';
+import { Button, Dialog, Link, List, Portal, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
+import { DialogCloseButton } from '../../exam-common/components/DialogCloseButton';
 import type { EditionVideo } from '../api/student-edition';
 
 /** The edition's videos (spec 3 §2.3, Material), each opening in a new tab. */
@@ -35,9 +36,7 @@ export function VideosDialog({ videos }: { videos: EditionVideo[] }) {
                 ))}
               </List.Root>
             </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('close')} />
-            </Dialog.CloseTrigger>
+            <DialogCloseButton label={t('close')} />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -1,9 +1,8 @@
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { ACTIVE_EDITIONS_PATH, editionPagePath } from '../../edition-area/area-paths';
-import { AccessDenied } from '../../exam-common/components/AccessDenied';
 import { BlockedScreen } from '../../exam-common/components/BlockedScreen';
-import { LoadingScreen } from '../../exam-common/components/LoadingScreen';
+import { ExamLoadScreen } from '../../exam-common/components/ExamLoadScreen';
 import { useExamDetail } from '../hooks/useExamDetail';
 import { ExamDetailView } from './ExamDetailView';
 
@@ -15,18 +14,16 @@ export function ExamDetailPage() {
   const t = (key: string) => intl.formatMessage({ id: `examTaking.exam.${key}` });
   switch (state.status) {
     case 'loading':
-      return <LoadingScreen />;
     case 'notFound':
+    case 'denied':
       return (
-        <BlockedScreen
-          testId="exam-not-found"
-          title={t('notFound')}
-          action={t('backToEditions')}
-          to={ACTIVE_EDITIONS_PATH}
+        <ExamLoadScreen
+          status={state.status}
+          editionId={id}
+          listPath={ACTIVE_EDITIONS_PATH}
+          listMessageId="examTaking.exam.backToEditions"
         />
       );
-    case 'denied':
-      return <AccessDenied editionId={id} />;
     case 'error':
       return (
         <BlockedScreen

@@ -1,7 +1,7 @@
-import { Box, Heading, HStack, Image, Link, Stack } from '@chakra-ui/react';
+import { Box, Heading, HStack, Image, Stack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
 import { editionPagePath } from '../../edition-area/area-paths';
+import { BackToEditionLink } from '../../exam-common/components/BackToEditionLink';
 import { ExamKindBadge } from '../../exam-common/components/ExamKindBadge';
 import { SafeHtml } from '../../exam-common/components/SafeHtml';
 import type { Exam, Participation } from '../../exam-common/exam-types';
@@ -25,11 +25,7 @@ export function ExamDetailView({
   return (
     <Stack gap="5">
       <Stack gap="1">
-        <Link asChild color="brand.primary" fontSize="sm" alignSelf="start">
-          <RouterLink to={editionPagePath(editionId)}>
-            {intl.formatMessage({ id: 'examTaking.exam.backToEdition' })}
-          </RouterLink>
-        </Link>
+        <BackToEditionLink to={editionPagePath(editionId)} />
         <HStack gap="3" wrap="wrap">
           <Heading as="h1" size="xl">
             {intl.formatMessage({ id: 'examTaking.exam.phase' }, { phase: exam.phase })}

@@ -1,8 +1,9 @@
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { editionPagePath, questionPath, type QuestionNavigationState } from '../../edition-area/area-paths';
+import { useNavigate } from 'react-router-dom';
+import { questionPath, type QuestionNavigationState } from '../../edition-area/area-paths';
+import { NotRankedNotice } from '../../exam-common/components/NotRankedNotice';
 import { callFailureOf, refusalMessageId } from '../../exam-common/api/exam-errors';
 import { startParticipation } from '../../exam-common/api/participation';
 import type { Exam, Participation } from '../../exam-common/exam-types';
@@ -55,17 +56,7 @@ export function StartExam({
     case 'presential':
       return <Text color="fg.muted">{t('presential')}</Text>;
     case 'notRanked':
-      return (
-        <Stack gap="3" align="start" data-testid="not-ranked">
-          <Alert.Root status="warning">
-            <Alert.Indicator />
-            <Alert.Description>{t('error.notRanked')}</Alert.Description>
-          </Alert.Root>
-          <Button asChild variant="outline" colorPalette="brand">
-            <RouterLink to={editionPagePath(editionId)}>{t('backToEdition')}</RouterLink>
-          </Button>
-        </Stack>
-      );
+      return <NotRankedNotice editionId={editionId} />;
     case 'cannotOpen':
       return (
         <Alert.Root status="error">

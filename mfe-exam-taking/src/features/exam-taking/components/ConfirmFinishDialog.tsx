@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
+import { ConfirmDialog } from '../../exam-common/components/ConfirmDialog';
 import type { FinishProblem } from '../hooks/useFinishAttempt';
 import { FinishProblemText } from './FinishProblemText';
 
@@ -32,45 +33,29 @@ export function ConfirmFinishDialog({
     intl.formatMessage({ id: `examTaking.taking.${mode}.${id}` }, values);
   const anyway = problem?.kind === 'unsaved';
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <ConfirmDialog
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open && !busy) onCancel();
-      }}
-      closeOnInteractOutside={!busy}
+      busy={busy}
+      title={t('title')}
+      cancelLabel={t('cancel')}
+      confirmLabel={
+        anyway
+          ? intl.formatMessage({ id: 'examTaking.taking.finish.anyway' })
+          : problem
+            ? intl.formatMessage({ id: 'examTaking.taking.finish.retry' })
+            : t('confirm')
+      }
+      confirmColor="brand"
+      onConfirm={() => onConfirm(anyway)}
+      onCancel={onCancel}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text>{t('text')}</Text>
-                <Text fontWeight="medium">
-                  {intl.formatMessage({ id: 'examTaking.taking.finish.answered' }, { answered, total })}
-                </Text>
-                {problem && <FinishProblemText problem={problem} />}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel} disabled={busy}>
-                {t('cancel')}
-              </Button>
-              <Button colorPalette="brand" onClick={() => onConfirm(anyway)} loading={busy}>
-                {anyway
-                  ? intl.formatMessage({ id: 'examTaking.taking.finish.anyway' })
-                  : problem
-                    ? intl.formatMessage({ id: 'examTaking.taking.finish.retry' })
-                    : t('confirm')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="3">
+        <Text>{t('text')}</Text>
+        <Text fontWeight="medium">
+          {intl.formatMessage({ id: 'examTaking.taking.finish.answered' }, { answered, total })}
+        </Text>
+        {problem && <FinishProblemText problem={problem} />}
+      </Stack>
+    </ConfirmDialog>
   );
 }

@@ -2,9 +2,8 @@ import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useParams } from 'react-router-dom';
 import { ACTIVE_EDITIONS_PATH, examDetailPath, questionPath } from '../../edition-area/area-paths';
-import { AccessDenied } from '../../exam-common/components/AccessDenied';
 import { BlockedScreen } from '../../exam-common/components/BlockedScreen';
-import { LoadingScreen } from '../../exam-common/components/LoadingScreen';
+import { ExamLoadScreen } from '../../exam-common/components/ExamLoadScreen';
 import type { Participation } from '../../exam-common/exam-types';
 import { hasOpenQuestions } from '../../teacher-recommendation/recommendation-rule';
 import { useExamAttempt } from '../hooks/useExamAttempt';
@@ -29,21 +28,28 @@ export function ExamTakingPage() {
   );
   const t = (key: string) => intl.formatMessage({ id: `examTaking.${key}` });
   const detail = examDetailPath(editionId, testId ?? '');
+  /** 'Erro ao abrir a prova.': the load failed, or the exam has no question to open. */
+  const cannotOpen = (
+    <BlockedScreen
+      title={t('exam.error.cannotOpen')}
+      text={t('exam.error.contact')}
+      action={t('exam.backToExam')}
+      to={detail}
+    />
+  );
 
   switch (attempt.status) {
     case 'loading':
-      return <LoadingScreen />;
     case 'notFound':
+    case 'denied':
       return (
-        <BlockedScreen
-          testId="exam-not-found"
-          title={t('exam.notFound')}
-          action={t('exam.backToEditions')}
-          to={ACTIVE_EDITIONS_PATH}
+        <ExamLoadScreen
+          status={attempt.status}
+          editionId={editionId}
+          listPath={ACTIVE_EDITIONS_PATH}
+          listMessageId="examTaking.exam.backToEditions"
         />
       );
-    case 'denied':
-      return <AccessDenied editionId={editionId} />;
     case 'refused':
       return (
         <BlockedScreen
@@ -53,14 +59,7 @@ export function ExamTakingPage() {
         />
       );
     case 'error':
-      return (
-        <BlockedScreen
-          title={t('exam.error.cannotOpen')}
-          text={t('exam.error.contact')}
-          action={t('exam.backToExam')}
-          to={detail}
-        />
-      );
+      return cannotOpen;
     case 'ready': {
       const { exam, participation } = attempt;
       if (finished || participation.status === 'finished')
@@ -74,15 +73,7 @@ export function ExamTakingPage() {
           />
         );
       const first = exam.questions[0];
-      if (!first)
-        return (
-          <BlockedScreen
-            title={t('exam.error.cannotOpen')}
-            text={t('exam.error.contact')}
-            action={t('exam.backToExam')}
-            to={detail}
-          />
-        );
+      if (!first) return cannotOpen;
       if (!exam.questions.some((q) => q.id === questionId))
         return <Navigate replace to={questionPath(editionId, exam.id, first.id)} state={{ index: 0 }} />;
       return (

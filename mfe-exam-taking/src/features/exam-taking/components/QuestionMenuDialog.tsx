@@ -1,5 +1,6 @@
-import { Button, CloseButton, Dialog, HStack, List, Portal, Text } from '@chakra-ui/react';
+import { Button, Dialog, HStack, List, Portal, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
+import { DialogCloseButton } from '../../exam-common/components/DialogCloseButton';
 import { SaveStateBadge, type QueuedAnswer, type SaveBadgeState } from '../../exam-session';
 import type { ExamQuestion } from '../../exam-common/exam-types';
 import { isAnswered, progressOf } from '../question-progress';
@@ -79,9 +80,7 @@ export function QuestionMenuDialog({
                 })}
               </List.Root>
             </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('close')} />
-            </Dialog.CloseTrigger>
+            <DialogCloseButton label={t('close')} />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -1,20 +1,23 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useAuthStore } from 'shared-contracts';
 import type { ExamSession } from '../../exam-session';
-import { callFailureOf, refusalMessageId } from '../../exam-common/api/exam-errors';
+import { refusalMessageId, type CallFailure } from '../../exam-common/api/exam-errors';
 import { fetchExam } from '../../exam-common/api/exam';
 import { fetchOwnParticipation, startParticipation } from '../../exam-common/api/participation';
 import type { Exam, Participation } from '../../exam-common/exam-types';
+import { useExamLoad, type ExamLoadState } from '../../exam-common/hooks/useExamLoad';
 
-export type AttemptState =
-  | { status: 'loading' }
-  | { status: 'notFound' }
-  | { status: 'denied' }
-  /** The server would not start the attempt: the message id of its reason. */
-  | { status: 'refused'; messageId: string }
-  /** 'Erro ao abrir a prova.' */
-  | { status: 'error' }
-  | { status: 'ready'; exam: Exam; participation: Participation };
+/** The server would not start the attempt: the message id of its reason. */
+type Refused = { status: 'refused'; messageId: string };
+
+/** 'error' is 'Erro ao abrir a prova.' */
+export type AttemptState = ExamLoadState<{ exam: Exam; participation: Participation }, Refused>;
+
+/** A refusal this remote has a message for: its own screen; anything else is left to the common ones. */
+function refusal(_error: unknown, failure: CallFailure): Refused | undefined {
+  const messageId = failure.kind === 'refused' ? refusalMessageId(failure.code) : undefined;
+  return messageId ? { status: 'refused', messageId } : undefined;
+}
 
 /** Puts the server's answers and countdown of an attempt under way into the session. */
 function resume(session: ExamSession, participation: Participation): void {
@@ -35,44 +38,22 @@ export function useExamAttempt(
   session: ExamSession,
 ): AttemptState & { markFinished: (participation: Participation) => void } {
   const userId = useAuthStore((s) => s.user?.id);
-  const [state, setState] = useState<AttemptState>({ status: 'loading' });
-  useEffect(() => {
-    if (!examId) {
-      setState({ status: 'notFound' });
-      return;
-    }
-    const controller = new AbortController();
-    const { signal } = controller;
-    setState({ status: 'loading' });
-    (async () => {
+  const load = useCallback(
+    async (id: string, signal: AbortSignal) => {
       const [exam, found] = await Promise.all([
-        fetchExam(examId, { signal }),
-        userId ? fetchOwnParticipation(String(userId), examId, { signal }) : Promise.resolve(null),
+        fetchExam(id, { signal }),
+        userId ? fetchOwnParticipation(String(userId), id, { signal }) : Promise.resolve(null),
       ]);
-      const participation = found ?? (await startParticipation(examId));
+      const participation = found ?? (await startParticipation(id));
+      if (!signal.aborted) resume(session, participation);
       return { exam, participation };
-    })().then(
-      ({ exam, participation }) => {
-        if (signal.aborted) return;
-        resume(session, participation);
-        setState({ status: 'ready', exam, participation });
-      },
-      async (error: unknown) => {
-        if (signal.aborted) return;
-        const failure = await callFailureOf(error);
-        if (failure.kind === 'notFound') return setState({ status: 'notFound' });
-        if (failure.kind === 'forbidden') return setState({ status: 'denied' });
-        const messageId = failure.kind === 'refused' ? refusalMessageId(failure.code) : undefined;
-        if (messageId) return setState({ status: 'refused', messageId });
-        console.error('[exam-taking] could not open the exam', error);
-        setState({ status: 'error' });
-      },
-    );
-    return () => controller.abort();
-  }, [examId, userId, session]);
-  const markFinished = useCallback(
-    (participation: Participation) => setState((s) => (s.status === 'ready' ? { ...s, participation } : s)),
-    [],
+    },
+    [userId, session],
   );
+  const { state, update } = useExamLoad(examId, load, {
+    logMessage: '[exam-taking] could not open the exam',
+    ownFailure: refusal,
+  });
+  const markFinished = useCallback((participation: Participation) => update({ participation }), [update]);
   return { ...state, markFinished };
 }

@@ -1,24 +1,12 @@
 import { Alert, Heading, List, Stack, Text } from '@chakra-ui/react';
-import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { Section } from 'shared-contracts';
 import {
   ESSAY_MAX_LINES,
   ESSAY_MIN_LINES,
   PHASE_TWO_CRITERIA,
   PHASE_TWO_QUALIFIED,
 } from '../phase-two-rules';
-
-function Part({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Stack as="section" gap="3" aria-labelledby={headingId} data-testid={testId}>
-      <Heading as="h2" size="md" id={headingId}>
-        {title}
-      </Heading>
-      {children}
-    </Stack>
-  );
-}
 
 /** /prova-discursiva, 'Fase 2' (spec 3 §2.8): the discursive question of phase 2 and its criteria. */
 export function PhaseTwoPage() {
@@ -46,21 +34,21 @@ export function PhaseTwoPage() {
           </Alert.Description>
         </Alert.Content>
       </Alert.Root>
-      <Part title={t('question.title')} testId="phase-two-question">
+      <Section title={t('question.title')} testId="phase-two-question">
         <Text>{t('question.context')}</Text>
         <Text fontWeight="semibold" borderLeftWidth="4px" borderColor="brand.primary" pl="3">
           {t('question.prompt')}
         </Text>
         <Text>{t('question.guidance')}</Text>
-      </Part>
-      <Part title={t('format.title')} testId="phase-two-format">
+      </Section>
+      <Section title={t('format.title')} testId="phase-two-format">
         <List.Root gap="1" ps="5">
           <List.Item>{t('format.lines', lines)}</List.Item>
           <List.Item>{t('format.prose')}</List.Item>
           <List.Item>{t('format.own')}</List.Item>
         </List.Root>
-      </Part>
-      <Part title={t('criteria.title')} testId="phase-two-criteria">
+      </Section>
+      <Section title={t('criteria.title')} testId="phase-two-criteria">
         <Text>{t('criteria.intro')}</Text>
         <List.Root as="ol" gap="3" ps="5">
           {PHASE_TWO_CRITERIA.map((criterion) => (
@@ -73,7 +61,7 @@ export function PhaseTwoPage() {
             </List.Item>
           ))}
         </List.Root>
-      </Part>
+      </Section>
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { api, getPage, isProjectCategory, sendJson, type ProjectCategory } from 'shared-contracts';
+import { downloadApiFile } from '../../exam-common/api/download';
 import type { ParticipationFile } from '../types';
 
 /** Submissions per page of GET participation_files (spec 3 §9). */
@@ -104,10 +105,6 @@ export async function deleteParticipationFile(id: string): Promise<void> {
 }
 
 /** GET participation_files/{id}/files/{index} with the auth headers: the file's content. */
-export async function downloadParticipationFile(id: string, index: number): Promise<Blob> {
-  return api()
-    .get(`participation_files/${encodeURIComponent(id)}/files/${index}`, {
-      headers: { accept: '*/*' },
-    })
-    .blob();
+export function downloadParticipationFile(id: string, index: number): Promise<Blob> {
+  return downloadApiFile(`participation_files/${encodeURIComponent(id)}/files/${index}`);
 }

@@ -1,4 +1,11 @@
-import { EDUCATION_SEGMENT_IDS, HTTPError, getOne, getPage } from 'shared-contracts';
+import {
+  EDUCATION_SEGMENT_IDS,
+  HTTPError,
+  getOne,
+  getPage,
+  type RemoteOption,
+  type RemoteOptionsPage,
+} from 'shared-contracts';
 
 /**
  * The public reference calls behind the member form's pickers (spec 3 §7): states, cities of a
@@ -8,15 +15,9 @@ import { EDUCATION_SEGMENT_IDS, HTTPError, getOne, getPage } from 'shared-contra
 export const PLACES_PAGE_SIZE = 20;
 
 /** One choice of a picker: the id sent to the API and the text shown. */
-export interface PickOption {
-  id: string;
-  label: string;
-}
+export type PickOption = RemoteOption;
 
-export interface PickPage {
-  options: PickOption[];
-  hasMore: boolean;
-}
+export type PickPage = RemoteOptionsPage;
 
 interface Named {
   id: string;

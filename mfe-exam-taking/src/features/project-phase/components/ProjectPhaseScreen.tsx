@@ -1,7 +1,6 @@
-import { Alert, Button, Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
-import { editionPagePath } from '../../edition-area/area-paths';
+import { NotRankedNotice } from '../../exam-common/components/NotRankedNotice';
 import type { Exam, Participation } from '../../exam-common/exam-types';
 import type { ProjectPhaseInfo } from '../types';
 import { ProjectWorkspace } from './ProjectWorkspace';
@@ -27,17 +26,6 @@ export function ProjectPhaseScreen({
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `examTaking.exam.${id}` });
   if (exam.status === 'upcoming') return <Text color="fg.muted">{t('error.notStarted')}</Text>;
-  if (!exam.ranked_user)
-    return (
-      <Stack gap="3" align="start" data-testid="not-ranked">
-        <Alert.Root status="warning">
-          <Alert.Indicator />
-          <Alert.Description>{t('error.notRanked')}</Alert.Description>
-        </Alert.Root>
-        <Button asChild variant="outline" colorPalette="brand">
-          <RouterLink to={editionPagePath(editionId)}>{t('backToEdition')}</RouterLink>
-        </Button>
-      </Stack>
-    );
+  if (!exam.ranked_user) return <NotRankedNotice editionId={editionId} />;
   return <ProjectWorkspace exam={exam} participation={participation} onStarted={onStarted} info={info} />;
 }

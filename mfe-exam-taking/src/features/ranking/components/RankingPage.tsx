@@ -2,9 +2,8 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { backToListMessageId } from '../../edition-area/area-labels';
 import { editionPathIn, type EditionAreaBase } from '../../edition-area/area-paths';
-import { AccessDenied } from '../../exam-common/components/AccessDenied';
 import { BlockedScreen } from '../../exam-common/components/BlockedScreen';
-import { LoadingScreen } from '../../exam-common/components/LoadingScreen';
+import { ExamLoadScreen } from '../../exam-common/components/ExamLoadScreen';
 import { useRankingExam } from '../hooks/useRankingExam';
 import { RankingView } from './RankingView';
 
@@ -15,18 +14,16 @@ export function RankingPage({ base }: { base: EditionAreaBase }) {
   const state = useRankingExam(testId);
   switch (state.status) {
     case 'loading':
-      return <LoadingScreen />;
     case 'notFound':
+    case 'denied':
       return (
-        <BlockedScreen
-          testId="exam-not-found"
-          title={intl.formatMessage({ id: 'examTaking.exam.notFound' })}
-          action={intl.formatMessage({ id: backToListMessageId(base) })}
-          to={base}
+        <ExamLoadScreen
+          status={state.status}
+          editionId={id}
+          listPath={base}
+          listMessageId={backToListMessageId(base)}
         />
       );
-    case 'denied':
-      return <AccessDenied editionId={id} />;
     case 'error':
       return (
         <BlockedScreen

@@ -1,7 +1,7 @@
-import { Heading, Link, Stack } from '@chakra-ui/react';
+import { Heading, Stack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
 import { editionPathIn, type EditionAreaBase } from '../../edition-area/area-paths';
+import { BackToEditionLink } from '../../exam-common/components/BackToEditionLink';
 import type { RankingExam } from '../api/ranking-exam';
 import { GeneralRanking } from './GeneralRanking';
 import { OwnRatingCard } from './OwnRatingCard';
@@ -20,11 +20,7 @@ export function RankingView({
   return (
     <Stack gap="6" data-testid="ranking">
       <Stack gap="1">
-        <Link asChild color="brand.primary" fontSize="sm" alignSelf="start">
-          <RouterLink to={editionPathIn(base, editionId)}>
-            {intl.formatMessage({ id: 'examTaking.exam.backToEdition' })}
-          </RouterLink>
-        </Link>
+        <BackToEditionLink to={editionPathIn(base, editionId)} />
         <Heading as="h1" size="xl">
           {intl.formatMessage({ id: 'examTaking.ranking.title' }, { phase: exam.phase })}
         </Heading>

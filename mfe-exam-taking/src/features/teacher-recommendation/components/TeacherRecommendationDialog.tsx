@@ -1,8 +1,9 @@
-import { Button, chakra, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
 import { teacherRecommendationSchema, toaster } from 'shared-contracts';
+import { DialogCloseButton } from '../../exam-common/components/DialogCloseButton';
 import {
   createRecommendation,
   updateRecommendation,
@@ -115,9 +116,7 @@ export function TeacherRecommendationDialog({
                 </Button>
               </Dialog.Footer>
             </chakra.form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('close')} disabled={saving} />
-            </Dialog.CloseTrigger>
+            <DialogCloseButton label={t('close')} disabled={saving} />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

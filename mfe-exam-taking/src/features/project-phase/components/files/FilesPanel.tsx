@@ -6,9 +6,9 @@ import { downloadParticipationFile } from '../../api/participation-files';
 import type { useParticipationFiles } from '../../hooks/useParticipationFiles';
 import { useProjectText } from '../../hooks/useProjectText';
 import { notifyFailure, notifySuccess } from '../../notify';
-import { saveFile } from '../../save-file';
+import { saveBlob } from '../../../exam-common/save-file';
 import type { ParticipationFile } from '../../types';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { ConfirmRemoveDialog } from '../ConfirmRemoveDialog';
 import { SubmissionsList } from './SubmissionsList';
 import { UploadForm } from './UploadForm';
 
@@ -71,7 +71,7 @@ export function FilesPanel({
   const download = async (submission: ParticipationFile, index: number) => {
     try {
       const blob = await downloadParticipationFile(submission.id, index);
-      saveFile(blob, submission.files[index]?.name ?? 'arquivo');
+      saveBlob(blob, submission.files[index]?.name ?? 'arquivo');
     } catch (error) {
       console.error('[project-phase] download failed', error);
       notifyFailure(t('toast.downloadFailed'));
@@ -128,7 +128,7 @@ export function FilesPanel({
           />
         )}
       </Stack>
-      <ConfirmDialog
+      <ConfirmRemoveDialog
         open={deleting !== null}
         title={t('files.confirmTitle')}
         text={t('files.confirmText')}

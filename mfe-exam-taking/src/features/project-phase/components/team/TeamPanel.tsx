@@ -7,7 +7,7 @@ import { useProjectText } from '../../hooks/useProjectText';
 import { notifyFailure, notifySuccess } from '../../notify';
 import { editRoles, teamView } from '../../team-view';
 import type { Membership } from '../../types';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { ConfirmRemoveDialog } from '../ConfirmRemoveDialog';
 import { MemberDialog, type MemberDialogTarget } from '../member-form/MemberDialog';
 import { AddMemberButton } from './AddMemberButton';
 import { CreateTeamForm } from './CreateTeamForm';
@@ -140,7 +140,7 @@ export function TeamPanel({
         onSubmit={submitMember}
         onClose={() => setTarget(null)}
       />
-      <ConfirmDialog
+      <ConfirmRemoveDialog
         open={removing !== null}
         title={t('members.confirmTitle')}
         text={t('members.confirmText', { name: removing?.name ?? '' })}

@@ -1,23 +1,31 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
-import { useProjectText } from '../hooks/useProjectText';
+import { Button, Dialog, Portal } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 
-/** "Are you sure?" before removing a member or a submission (spec 3 §4). */
+/**
+ * An alert dialog that asks before an action: its title, what it will do (`children`), Cancel and the
+ * confirming button. While `busy` it stays open, Cancel is disabled and the confirming button spins.
+ */
 export function ConfirmDialog({
   open,
-  title,
-  text,
   busy,
+  title,
+  children,
+  cancelLabel,
+  confirmLabel,
+  confirmColor,
   onConfirm,
   onCancel,
 }: {
   open: boolean;
-  title: string;
-  text: string;
   busy: boolean;
+  title: string;
+  children: ReactNode;
+  cancelLabel: string;
+  confirmLabel: string;
+  confirmColor: 'brand' | 'red';
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const { t } = useProjectText();
   return (
     <Dialog.Root
       role="alertdialog"
@@ -34,15 +42,13 @@ export function ConfirmDialog({
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>
-              <Text>{text}</Text>
-            </Dialog.Body>
+            <Dialog.Body>{children}</Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onCancel} disabled={busy}>
-                {t('cancel')}
+                {cancelLabel}
               </Button>
-              <Button colorPalette="red" onClick={onConfirm} loading={busy}>
-                {t('confirmRemove')}
+              <Button colorPalette={confirmColor} onClick={onConfirm} loading={busy}>
+                {confirmLabel}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

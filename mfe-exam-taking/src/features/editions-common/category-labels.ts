@@ -1,5 +1,8 @@
-/** The catalog's category labels (examTaking.category.…, spec 3 §3 phase categories). */
-const LABELS: Readonly<Record<string, string>> = {
+/**
+ * The catalog's key (examTaking.category.…) of each phase category an exam or an inscription can
+ * name (spec 2 §9, spec 3 §3); `open` is another spelling of `opened`.
+ */
+export const CATEGORY_KEYS: Readonly<Record<string, string>> = {
   regular: 'regular',
   opened: 'opened',
   open: 'opened',
@@ -11,4 +14,4 @@ const LABELS: Readonly<Record<string, string>> = {
 
 /** The message id naming a category, or null for one the catalog does not know (shown as sent). */
 export const categoryMessageId = (category: string): string | null =>
-  LABELS[category] ? `examTaking.category.${LABELS[category]}` : null;
+  CATEGORY_KEYS[category] ? `examTaking.category.${CATEGORY_KEYS[category]}` : null;

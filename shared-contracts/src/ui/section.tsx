@@ -1,7 +1,7 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 
-/** A titled block of the edition detail. */
+/** A titled block of a page: a section named by its h2, with `testId` for tests. */
 export function Section({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
   const headingId = useId();
   return (

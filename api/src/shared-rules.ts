@@ -3,5 +3,6 @@
 export * from 'shared-contracts/src/registration';
 export * from 'shared-contracts/src/recommendation';
 export * from 'shared-contracts/src/i18n/locales';
+export * from 'shared-contracts/src/i18n/message-lookup';
 export type { PhaseCategory } from 'shared-contracts/src/entities/edition';
 export * from 'shared-contracts/src/teams';

@@ -1,20 +1,18 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { inflateSync } from 'node:zlib';
-import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { DateTime } from 'luxon';
 import { PDFArray, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
-import { createSession } from '../src/identity/sessions.js';
 import { achievementsOf, matchAchievement } from '../src/features/certificates/achievement.js';
 import { DEMO_VOUCHER } from '../src/seed/demo-awards.js';
+import { editionIdOf, userIdOf } from './helpers/demo-ids.js';
 import { engines } from './helpers/engines.js';
 import { startApp, type TestContext } from './helpers/app.js';
+import { codes, sender, sessionHeaders } from './helpers/requests.js';
 import { signIn, type AuthHeaders } from './helpers/sign-in.js';
 
 type Json = Record<string, any>;
-
-const codes = (res: LightMyRequestResponse) => res.json().errors.map((e: Json) => e.code);
 
 /** The text lines drawn on the PDF's first page (pdf-lib writes each line as one hex string). */
 async function pdfLines(bytes: Buffer): Promise<string[]> {
@@ -73,29 +71,17 @@ for (const engine of engines()) {
     let pastExam: number;
     let foreignEdition: number;
 
-    const send = (method: 'GET' | 'PUT', url: string, headers: Record<string, string>) =>
-      ctx.app.inject({ method, url: `/api${url}`, headers });
+    const send = sender(() => ctx.app);
     const awards = (headers: Record<string, string>, query = '') =>
       send('GET', `/participation_award${query}`, headers);
-    const session = async (userId: number): Promise<AuthHeaders> => {
-      const s = await createSession(ctx.dbHandle.db, userId, 24);
-      return { 'access-token': s.accessToken, uid: s.uid, client: s.client };
-    };
+    const session = (userId: number) => sessionHeaders(ctx.dbHandle.db, userId);
     const today = (zone: string) => DateTime.now().setZone(zone).toFormat('dd/MM/yyyy');
 
     before(async () => {
       ctx = await startApp(engine);
       const db = ctx.dbHandle.db;
-      const edition = async (description: string) =>
-        (
-          await db
-            .selectFrom('editions')
-            .select('id')
-            .where('description', '=', description)
-            .executeTakeFirstOrThrow()
-        ).id;
-      const userId = async (email: string) =>
-        (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+      const edition = (description: string) => editionIdOf(db, description);
+      const userId = (email: string) => userIdOf(db, email);
       past = await edition('OBIA 2025');
       current = await edition('OBIA 2026');
       pastExam = (

@@ -4,7 +4,6 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { LightMyRequestResponse } from 'fastify';
 import { PrivateFileStore, privateFilesDir } from '../src/files/private-store.js';
 import { seedDemo } from '../src/seed/demo.js';
 import { engines } from './helpers/engines.js';
@@ -17,15 +16,12 @@ import {
   PNG_BYTES,
   projectExam,
   samplePdf,
-  sender,
   type Part,
   type Person,
 } from './helpers/project-phase.js';
+import { codes, pointers, sender } from './helpers/requests.js';
 
 type Json = Record<string, any>;
-
-const codes = (res: LightMyRequestResponse) => res.json().errors.map((e: Json) => e.code);
-const pointers = (res: LightMyRequestResponse) => res.json().errors.map((e: Json) => e.source?.pointer);
 
 const csv = (rows: number, columns: number) =>
   Array.from({ length: rows }, (_, r) =>

@@ -1,19 +1,17 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { inflateSync } from 'node:zlib';
-import type { LightMyRequestResponse } from 'fastify';
 import { sql, type UpdateObject } from 'kysely';
 import { PDFDocument } from 'pdf-lib';
 import type { Database } from '../src/db/schema.js';
 import { rankedExamIds } from '../src/features/exams/ranked-exams.js';
-import { createSession } from '../src/identity/sessions.js';
+import { editionIdOf, examIdOf, participationIdOf, userIdOf } from './helpers/demo-ids.js';
 import { engines } from './helpers/engines.js';
 import { startApp, type TestContext } from './helpers/app.js';
+import { codes, sender, sessionHeaders } from './helpers/requests.js';
 import { signIn, type AuthHeaders } from './helpers/sign-in.js';
 
 type Json = Record<string, any>;
-
-const codes = (res: LightMyRequestResponse) => res.json().errors.map((e: Json) => e.code);
 
 /** The text a PDF shows: the hex strings of its (Flate-compressed) content streams, read as WinAnsi. */
 function pdfText(bytes: Buffer): string {
@@ -70,23 +68,9 @@ for (const engine of engines()) {
     let anaP: number;
 
     const send = (url: string, headers: Record<string, string> = {}) =>
-      ctx.app.inject({ method: 'GET', url: `/api${url}`, headers });
+      sender(() => ctx.app)('GET', url, headers);
     const db = () => ctx.dbHandle.db;
-    const session = async (userId: number): Promise<AuthHeaders> => {
-      const s = await createSession(db(), userId, 24);
-      return { 'access-token': s.accessToken, uid: s.uid, client: s.client };
-    };
-    const userIdOf = async (email: string) =>
-      (await db().selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
-    const participationOf = async (userId: number, examId: number) =>
-      (
-        await db()
-          .selectFrom('participations')
-          .select('id')
-          .where('user_id', '=', userId)
-          .where('exam_id', '=', examId)
-          .executeTakeFirstOrThrow()
-      ).id;
+    const session = (userId: number) => sessionHeaders(db(), userId);
     const questionsOf = async (examId: number) =>
       (
         await db()
@@ -120,25 +104,10 @@ for (const engine of engines()) {
 
     before(async () => {
       ctx = await startApp(engine);
-      const editionId = async (description: string) =>
-        (
-          await db()
-            .selectFrom('editions')
-            .select('id')
-            .where('description', '=', description)
-            .executeTakeFirstOrThrow()
-        ).id;
+      const editionId = (description: string) => editionIdOf(db(), description);
       obia = await editionId('OBIA 2026');
       const past = await editionId('OBIA 2025');
-      const examId = async (edition: number, phase: number) =>
-        (
-          await db()
-            .selectFrom('exams')
-            .select('id')
-            .where('edition_id', '=', edition)
-            .where('phase', '=', phase)
-            .executeTakeFirstOrThrow()
-        ).id;
+      const examId = (edition: number, phase: number) => examIdOf(db(), edition, phase);
       exam1 = await examId(obia, 1);
       exam2 = await examId(obia, 2);
       pastExam = await examId(past, 1);
@@ -152,10 +121,10 @@ for (const engine of engines()) {
       aluno = a.headers;
       alunoId = a.userId;
       aluna = (await signIn(ctx.app, 'aluna@olimpiada.dev')).headers;
-      anaId = await userIdOf('ana.ribeiro@exemplo.olimpiada.dev');
+      anaId = await userIdOf(db(), 'ana.ribeiro@exemplo.olimpiada.dev');
       ana = await session(anaId);
-      alunoP = await participationOf(alunoId, pastExam);
-      anaP = await participationOf(anaId, pastExam);
+      alunoP = await participationIdOf(db(), alunoId, pastExam);
+      anaP = await participationIdOf(db(), anaId, pastExam);
     });
     after(async () => {
       await ctx?.close();

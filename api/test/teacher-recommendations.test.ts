@@ -1,14 +1,13 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { LightMyRequestResponse } from 'fastify';
-import { createSession } from '../src/identity/sessions.js';
+import { editionIdOf, examIdOf, participationIdOf } from './helpers/demo-ids.js';
 import { engines } from './helpers/engines.js';
 import { startApp, type TestContext } from './helpers/app.js';
+import { newPerson } from './helpers/project-phase.js';
+import { codes, sender } from './helpers/requests.js';
 import { signIn, type AuthHeaders } from './helpers/sign-in.js';
 
 type Json = Record<string, any>;
-
-const codes = (res: LightMyRequestResponse) => res.json().errors.map((e: Json) => e.code);
 
 for (const engine of engines()) {
   describe(`teacher recommendations (${engine.name})`, () => {
@@ -23,21 +22,7 @@ for (const engine of engines()) {
     let exam1: number;
     let created: string;
 
-    const send = (
-      method: 'GET' | 'POST' | 'PUT',
-      url: string,
-      headers: Record<string, string>,
-      body?: unknown,
-    ) =>
-      ctx.app.inject({
-        method,
-        url: `/api${url}`,
-        headers: {
-          ...headers,
-          ...(body === undefined ? {} : { 'content-type': 'application/vnd.api+json' }),
-        },
-        ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-      });
+    const send = sender(() => ctx.app);
     const create = (headers: Record<string, string>, attributes: Json) =>
       send('POST', '/teacher_recommendation', headers, {
         data: { type: 'teacher_recommendations', attributes },
@@ -65,58 +50,18 @@ for (const engine of engines()) {
     before(async () => {
       ctx = await startApp(engine);
       const db = ctx.dbHandle.db;
-      const edition = async (description: string) =>
-        (
-          await db
-            .selectFrom('editions')
-            .select('id')
-            .where('description', '=', description)
-            .executeTakeFirstOrThrow()
-        ).id;
-      const examOf = async (editionId: number) =>
-        (
-          await db
-            .selectFrom('exams')
-            .select('id')
-            .where('edition_id', '=', editionId)
-            .where('phase', '=', 1)
-            .executeTakeFirstOrThrow()
-        ).id;
+      const edition = (description: string) => editionIdOf(db, description);
+      const examOf = (editionId: number) => examIdOf(db, editionId, 1);
       const obia = await edition('OBIA 2026');
       exam1 = await examOf(obia);
       pastExam = await examOf(await edition('OBIA 2025'));
       const a = await signIn(ctx.app, 'aluno@olimpiada.dev');
       aluno = a.headers;
-      pastParticipation = String(
-        (
-          await db
-            .selectFrom('participations')
-            .select('id')
-            .where('user_id', '=', a.userId)
-            .where('exam_id', '=', pastExam)
-            .executeTakeFirstOrThrow()
-        ).id,
-      );
+      pastParticipation = String(await participationIdOf(db, a.userId, pastExam));
       currentParticipation = await startExam(aluno, exam1);
 
       // Another student of OBIA 2026 with an attempt of their own.
-      const user = await db
-        .insertInto('users')
-        .values({ name: 'Outra Estudante', email: 'outra.recomendacao@olimpiada.test' })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await db.insertInto('profiles').values({ user_id: user.id, role: 'student' }).execute();
-      await db
-        .insertInto('inscriptions')
-        .values({
-          edition_id: obia,
-          user_id: user.id,
-          category: 'regular',
-          registrable_type: 'Core::Student',
-        })
-        .execute();
-      const s = await createSession(db, user.id, 24);
-      other = { 'access-token': s.accessToken, uid: s.uid, client: s.client };
+      other = (await newPerson(db, { editions: [obia], name: 'Outra Estudante' })).headers;
       otherParticipation = await startExam(other, exam1);
     });
     after(async () => {

@@ -4,12 +4,11 @@ import type { LightMyRequestResponse } from 'fastify';
 import { engines } from './helpers/engines.js';
 import { startApp, type TestContext } from './helpers/app.js';
 import { signIn, type AuthHeaders } from './helpers/sign-in.js';
-import { closeExam, newPerson, projectExam, sender, yearsAgo, type Person } from './helpers/project-phase.js';
+import { closeExam, newPerson, projectExam, yearsAgo, type Person } from './helpers/project-phase.js';
+import { codes, pointers, sender } from './helpers/requests.js';
 
 type Json = Record<string, any>;
 
-const codes = (res: LightMyRequestResponse) => res.json().errors.map((e: Json) => e.code);
-const pointers = (res: LightMyRequestResponse) => res.json().errors.map((e: Json) => e.source?.pointer);
 const byPointer = (res: LightMyRequestResponse) =>
   Object.fromEntries(res.json().errors.map((e: Json) => [e.source?.pointer, e.code]));
 

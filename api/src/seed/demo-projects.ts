@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { Database } from '../db/schema.js';
 import { privateContentKey, type PrivateFileStore } from '../files/private-store.js';
+import { seedStudent } from './demo-students.js';
 
 const DAY = 24 * 3600_000;
 const daysFromNow = (d: number, now: number) => new Date(now + d * DAY);
@@ -61,44 +62,33 @@ const demoMembers = [
 const SAO_PAULO_STATE = 35;
 const SAO_PAULO_CITY = 3550308;
 
-async function insertMemberUser(
+function insertMemberUser(
   trx: Transaction<Database>,
   m: (typeof demoMembers)[number],
   editionId: number,
   school: { schoolId: number | null; gradeId: number },
   now: number,
 ): Promise<number> {
-  const existing = await trx.selectFrom('users').select('id').where('email', '=', m.email).executeTakeFirst();
-  const user =
-    existing ??
-    (await trx
-      .insertInto('users')
-      .values({
-        name: m.name,
-        email: m.email,
-        username: m.email.split('@')[0] ?? null,
-        phone: m.phone,
-        birthday: yearsAgo(m.age, now),
-        taxpayer_number: m.cpf,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow());
-  if (!existing) await trx.insertInto('profiles').values({ user_id: user.id, role: 'student' }).execute();
-  await trx
-    .insertInto('inscriptions')
-    .values({
+  return seedStudent(
+    trx,
+    {
+      name: m.name,
+      email: m.email,
+      username: m.email.split('@')[0] ?? null,
+      phone: m.phone,
+      birthday: yearsAgo(m.age, now),
+      taxpayer_number: m.cpf,
+    },
+    {
       edition_id: editionId,
-      user_id: user.id,
       category: 'regular',
-      registrable_type: 'Core::Student',
       address_state_id: SAO_PAULO_STATE,
       address_city_id: SAO_PAULO_CITY,
       address_country_id: 1,
       school_unit_id: school.schoolId,
       education_grade_id: school.gradeId,
-    })
-    .execute();
-  return user.id;
+    },
+  );
 }
 
 /**

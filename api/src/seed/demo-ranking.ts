@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { computeScore } from '../features/exams/scoring.js';
+import { seedStudent } from './demo-students.js';
 import { searchKey } from './reference.js';
 
 const MINUTE = 60_000;
@@ -105,29 +106,22 @@ export async function seedDemoRanking(db: Kysely<Database>, examId: number): Pro
     const taken = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
     if (taken) continue;
     const category = i % 4 === 3 ? 'opened' : 'regular';
-    const user = await db
-      .insertInto('users')
-      .values({
+    const userId = await seedStudent(
+      db,
+      {
         name,
         email,
         username: email.split('@')[0]!,
         birthday: `${2008 + (i % 4)}-${String((i % 12) + 1).padStart(2, '0')}-${String(((i * 7) % 28) + 1).padStart(2, '0')}`,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db.insertInto('profiles').values({ user_id: user.id, role: 'student' }).execute();
-    await db
-      .insertInto('inscriptions')
-      .values({
+      },
+      {
         edition_id: exam.edition_id,
-        user_id: user.id,
         category,
-        registrable_type: 'Core::Student',
         school_unit_id:
           category === 'regular' ? (schools[i % Math.max(1, schools.length)]?.id ?? null) : null,
         education_grade_id: category === 'regular' ? 10 + (i % 3) : null,
-      })
-      .execute();
+      },
+    );
 
     const startedAt = start + 3 * 3600_000 + i * 13 * MINUTE;
     const endsAt = Math.min(startedAt + limit, exam.end_date?.getTime() ?? Infinity);
@@ -135,7 +129,7 @@ export async function seedDemoRanking(db: Kysely<Database>, examId: number): Pro
     const participation = await db
       .insertInto('participations')
       .values({
-        user_id: user.id,
+        user_id: userId,
         exam_id: exam.id,
         started_at: new Date(startedAt),
         ends_at: new Date(endsAt),
@@ -188,7 +182,7 @@ export async function seedDemoRanking(db: Kysely<Database>, examId: number): Pro
       .insertInto('ratings')
       .values({
         exam_id: exam.id,
-        user_id: user.id,
+        user_id: userId,
         category,
         is_ranked: score >= Number(exam.minimal_score ?? 0),
         score,

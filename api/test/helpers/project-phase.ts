@@ -1,24 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Database } from '../../src/db/schema.js';
-import { createSession } from '../../src/identity/sessions.js';
+import { sessionHeaders } from './requests.js';
 import type { AuthHeaders } from './sign-in.js';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const DAY = 24 * 3600_000;
-
-/** A JSON:API call through the real app. */
-export const sender =
-  (app: () => FastifyInstance) =>
-  (method: Method, url: string, headers: Record<string, string> = {}, body?: unknown) =>
-    app().inject({
-      method,
-      url: `/api${url}`,
-      headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/vnd.api+json' }) },
-      ...(body === undefined ? {} : { payload: typeof body === 'string' ? body : JSON.stringify(body) }),
-    });
 
 export interface ProjectExamOptions {
   projectId?: number;
@@ -165,13 +152,7 @@ export async function newPerson(
         education_grade_id: 11,
       })
       .execute();
-  const s = await createSession(db, user.id, 24);
-  return {
-    id: user.id,
-    name,
-    email,
-    headers: { 'access-token': s.accessToken, uid: s.uid, client: s.client },
-  };
+  return { id: user.id, name, email, headers: await sessionHeaders(db, user.id) };
 }
 
 /** 'YYYY-MM-DD' of the day `years` years ago. */

@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, isLocale, type Locale, type LocaleMessages, type Messages } from '../i18n/locales';
+import { DEFAULT_LOCALE, type Locale, type LocaleMessages } from '../i18n/locales';
+import { lookupMessage, messagesById } from '../i18n/message-lookup';
 
 /**
  * Message ids of the teacher recommendation (spec 3 §5, §8). The schema issues these ids: the
@@ -54,25 +55,16 @@ const ptPT: Catalog = {
   participationNotFound: 'Participação não encontrada.',
 };
 
-function byId(catalog: Catalog): Messages {
-  const out: Messages = {};
-  for (const key of Object.keys(RECOMMENDATION_MESSAGE_IDS) as RecommendationMessageKey[])
-    out[RECOMMENDATION_MESSAGE_IDS[key]] = catalog[key];
-  return out;
-}
-
 /** Every recommendation message in every locale, keyed by its id (merge into the IntlProvider). */
-export const RECOMMENDATION_MESSAGES: LocaleMessages = {
-  'pt-BR': byId(ptBR),
-  es: byId(es),
-  'pt-PT': byId(ptPT),
-};
+export const RECOMMENDATION_MESSAGES: LocaleMessages = messagesById(RECOMMENDATION_MESSAGE_IDS, {
+  'pt-BR': ptBR,
+  es,
+  'pt-PT': ptPT,
+});
 
 /**
  * The text of a recommendation message for the server (or anywhere without react-intl). An unknown
  * locale falls back to pt-BR; an id that is not a recommendation message is returned as given.
  */
-export function recommendationMessage(id: string, locale: Locale | string = DEFAULT_LOCALE): string {
-  const catalog = RECOMMENDATION_MESSAGES[isLocale(locale) ? locale : DEFAULT_LOCALE];
-  return catalog[id] ?? RECOMMENDATION_MESSAGES[DEFAULT_LOCALE][id] ?? id;
-}
+export const recommendationMessage = (id: string, locale: Locale | string = DEFAULT_LOCALE) =>
+  lookupMessage(RECOMMENDATION_MESSAGES, id, locale);

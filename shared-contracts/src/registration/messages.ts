@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, isLocale, type Locale, type LocaleMessages, type Messages } from '../i18n/locales';
+import { DEFAULT_LOCALE, type Locale, type LocaleMessages } from '../i18n/locales';
+import { hasMessageId, lookupMessage, messagesById } from '../i18n/message-lookup';
 
 /**
  * Message ids of the registration capability (react-intl ids). Schemas issue these ids as their
@@ -182,29 +183,19 @@ const ptPT: Catalog = {
   alreadyConfirmed: 'A inscrição já foi confirmada.',
 };
 
-function byId(catalog: Catalog): Messages {
-  const out: Messages = {};
-  for (const key of Object.keys(REGISTRATION_MESSAGE_IDS) as RegistrationMessageKey[])
-    out[REGISTRATION_MESSAGE_IDS[key]] = catalog[key];
-  return out;
-}
-
 /** Every registration message in every locale, keyed by its id (merge into the IntlProvider). */
-export const REGISTRATION_MESSAGES: LocaleMessages = {
-  'pt-BR': byId(ptBR),
-  es: byId(es),
-  'pt-PT': byId(ptPT),
-};
+export const REGISTRATION_MESSAGES: LocaleMessages = messagesById(REGISTRATION_MESSAGE_IDS, {
+  'pt-BR': ptBR,
+  es,
+  'pt-PT': ptPT,
+});
 
-export function isRegistrationMessageId(value: unknown): value is RegistrationMessageId {
-  return typeof value === 'string' && value in REGISTRATION_MESSAGES[DEFAULT_LOCALE];
-}
+export const isRegistrationMessageId = (value: unknown): value is RegistrationMessageId =>
+  hasMessageId(REGISTRATION_MESSAGES, value);
 
 /**
  * The text of a registration message for the server (or anywhere without react-intl). An unknown
  * locale falls back to pt-BR; an id that is not a registration message is returned as given.
  */
-export function registrationMessage(id: string, locale: Locale | string = DEFAULT_LOCALE): string {
-  const catalog = REGISTRATION_MESSAGES[isLocale(locale) ? locale : DEFAULT_LOCALE];
-  return catalog[id] ?? REGISTRATION_MESSAGES[DEFAULT_LOCALE][id] ?? id;
-}
+export const registrationMessage = (id: string, locale: Locale | string = DEFAULT_LOCALE) =>
+  lookupMessage(REGISTRATION_MESSAGES, id, locale);

@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, isLocale, type Locale, type LocaleMessages, type Messages } from '../i18n/locales';
+import { DEFAULT_LOCALE, type Locale, type LocaleMessages } from '../i18n/locales';
+import { hasMessageId, lookupMessage, messagesById, type MessageValues } from '../i18n/message-lookup';
 
 /**
  * Message ids of the teams and participation files of project phases (spec 3 §2.9, §4 "Teams and
@@ -194,37 +195,22 @@ const ptPT: Catalog = {
   participationNotFound: 'Participação não encontrada.',
 };
 
-function byId(catalog: Catalog): Messages {
-  const out: Messages = {};
-  for (const key of Object.keys(TEAM_MESSAGE_IDS) as TeamMessageKey[])
-    out[TEAM_MESSAGE_IDS[key]] = catalog[key];
-  return out;
-}
-
 /** Every team and file message in every locale, keyed by its id (merge into the IntlProvider). */
-export const TEAM_MESSAGES: LocaleMessages = {
-  'pt-BR': byId(ptBR),
-  es: byId(es),
-  'pt-PT': byId(ptPT),
-};
+export const TEAM_MESSAGES: LocaleMessages = messagesById(TEAM_MESSAGE_IDS, {
+  'pt-BR': ptBR,
+  es,
+  'pt-PT': ptPT,
+});
 
-export function isTeamMessageId(value: unknown): value is TeamMessageId {
-  return typeof value === 'string' && value in TEAM_MESSAGES[DEFAULT_LOCALE];
-}
+export const isTeamMessageId = (value: unknown): value is TeamMessageId => hasMessageId(TEAM_MESSAGES, value);
 
 /**
  * The text of a team or file message for the server (or anywhere without react-intl), with its
  * simple `{name}` arguments filled in. An unknown locale falls back to pt-BR; an id that is not a team
  * message is returned as given.
  */
-export function teamMessage(
+export const teamMessage = (
   id: string,
   locale: Locale | string = DEFAULT_LOCALE,
-  values: Readonly<Record<string, string | number>> = {},
-): string {
-  const catalog = TEAM_MESSAGES[isLocale(locale) ? locale : DEFAULT_LOCALE];
-  const text = catalog[id] ?? TEAM_MESSAGES[DEFAULT_LOCALE][id] ?? id;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    values[name] === undefined ? whole : String(values[name]),
-  );
-}
+  values: MessageValues = {},
+) => lookupMessage(TEAM_MESSAGES, id, locale, values);

@@ -17,21 +17,6 @@ export function loadEdition(
     .executeTakeFirst();
 }
 
-/** Whether the user has an inscription in the edition. */
-export async function isSubscribedToEdition(
-  db: Kysely<Database>,
-  editionId: number,
-  userId: number,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('inscriptions')
-    .select('id')
-    .where('edition_id', '=', editionId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return !!row;
-}
-
 /** A member of a team, as a membership certificate names them. */
 export interface TeamMember {
   name: string;

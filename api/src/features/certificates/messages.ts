@@ -1,38 +1,46 @@
-import { ApiError, errorObject } from '../../jsonapi/errors.js';
-import type { Locale } from '../../shared-rules.js';
+import { localizedErrors } from '../../jsonapi/localized-error.js';
+import { lookupMessage, messagesById, type Locale } from '../../shared-rules.js';
 
-/** Certificate error ids (the `code` of an error) and their text per locale (the `detail`). */
-const CERTIFICATE_ERRORS = {
-  notAvailable: {
-    id: 'certificate.error.notAvailable',
-    'pt-BR': 'Certificado ainda não disponível.',
-    es: 'El certificado aún no está disponible.',
-    'pt-PT': 'Certificado ainda não disponível.',
-  },
-  notMember: {
-    id: 'certificate.error.notMember',
-    'pt-BR': 'Não é possível baixar o certificado! Utilize o email de um membro do grupo.',
-    es: '¡No es posible descargar el certificado! Utiliza el correo electrónico de un miembro del grupo.',
-    'pt-PT': 'Não é possível descarregar o certificado! Utilize o e-mail de um membro do grupo.',
-  },
-  notSubscribed: {
-    id: 'certificate.error.notSubscribed',
-    'pt-BR': 'Você precisa estar inscrito nesta edição para baixar o certificado.',
-    es: 'Debes estar inscrito en esta edición para descargar el certificado.',
-    'pt-PT': 'Tem de estar inscrito nesta edição para descarregar o certificado.',
-  },
-  editionNotFound: {
-    id: 'certificate.error.editionNotFound',
-    'pt-BR': 'Edição não encontrada.',
-    es: 'Edición no encontrada.',
-    'pt-PT': 'Edição não encontrada.',
-  },
-} as const satisfies Record<string, { id: string } & Record<Locale, string>>;
+/** Certificate error ids (the `code` of an error). */
+const CERTIFICATE_MESSAGE_IDS = {
+  notAvailable: 'certificate.error.notAvailable',
+  notMember: 'certificate.error.notMember',
+  notSubscribed: 'certificate.error.notSubscribed',
+  editionNotFound: 'certificate.error.editionNotFound',
+} as const;
 
-export type CertificateErrorKey = keyof typeof CERTIFICATE_ERRORS;
+export type CertificateErrorKey = keyof typeof CERTIFICATE_MESSAGE_IDS;
+
+type Catalog = Record<CertificateErrorKey, string>;
+
+const ptBR: Catalog = {
+  notAvailable: 'Certificado ainda não disponível.',
+  notMember: 'Não é possível baixar o certificado! Utilize o email de um membro do grupo.',
+  notSubscribed: 'Você precisa estar inscrito nesta edição para baixar o certificado.',
+  editionNotFound: 'Edição não encontrada.',
+};
+
+const es: Catalog = {
+  notAvailable: 'El certificado aún no está disponible.',
+  notMember:
+    '¡No es posible descargar el certificado! Utiliza el correo electrónico de un miembro del grupo.',
+  notSubscribed: 'Debes estar inscrito en esta edición para descargar el certificado.',
+  editionNotFound: 'Edición no encontrada.',
+};
+
+const ptPT: Catalog = {
+  notAvailable: 'Certificado ainda não disponível.',
+  notMember: 'Não é possível descarregar o certificado! Utilize o e-mail de um membro do grupo.',
+  notSubscribed: 'Tem de estar inscrito nesta edição para descarregar o certificado.',
+  editionNotFound: 'Edição não encontrada.',
+};
+
+const CERTIFICATE_MESSAGES = messagesById(CERTIFICATE_MESSAGE_IDS, { 'pt-BR': ptBR, es, 'pt-PT': ptPT });
+
+const certificates = localizedErrors(CERTIFICATE_MESSAGE_IDS, (id, locale: Locale) =>
+  lookupMessage(CERTIFICATE_MESSAGES, id, locale),
+);
 
 /** An ApiError whose single error carries the certificate message id and its text in the locale. */
-export function certificateFailure(status: number, key: CertificateErrorKey, locale: Locale): ApiError {
-  const message = CERTIFICATE_ERRORS[key];
-  return new ApiError(status, [errorObject(status, message[locale], undefined, message.id)]);
-}
+export const certificateFailure = (status: number, key: CertificateErrorKey, locale: Locale) =>
+  certificates.failure(status, key, locale);

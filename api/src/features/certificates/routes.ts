@@ -4,13 +4,15 @@ import { DateTime } from 'luxon';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { authenticate, currentUser } from '../../identity/auth-hook.js';
+import { sendPdf } from '../../pdf/reply.js';
 import type { Locale } from '../../shared-rules.js';
+import { isSubscribedToEdition } from '../exams/access.js';
 import { dbNow } from '../exams/timing.js';
 import { requestLocale } from '../registration/messages.js';
 import { achievementsOf, bestScore, matchAchievement } from './achievement.js';
 import { certificatePdf } from './certificate-pdf.js';
 import { CERTIFICATE_TEXT, editionLabel } from './certificate-text.js';
-import { findTeamMember, isSubscribedToEdition, loadEdition, type CertificateEdition } from './holders.js';
+import { findTeamMember, loadEdition, type CertificateEdition } from './holders.js';
 import { certificateFailure } from './messages.js';
 
 const FILE_NAME = 'certificado.pdf';
@@ -52,11 +54,7 @@ async function sendCertificate(
     achievement: matchAchievement(achievements, score)?.name ?? null,
     issuedOn: issueDate(await dbNow(db), edition.time_zone),
   });
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${FILE_NAME}"`)
-    .header('cache-control', 'private, no-store')
-    .send(Buffer.from(pdf));
+  return sendPdf(reply, pdf, FILE_NAME);
 }
 
 /**

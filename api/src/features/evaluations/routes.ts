@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { DateTime } from 'luxon';
 import type { Config } from '../../config.js';
@@ -7,6 +7,7 @@ import { authenticate, currentUser } from '../../identity/auth-hook.js';
 import { badRequest } from '../../jsonapi/errors.js';
 import { parseQuery, querystringSchema, type QuerySpec } from '../../jsonapi/query.js';
 import { toDocument } from '../../jsonapi/serialize.js';
+import { sendPdf } from '../../pdf/reply.js';
 import { loadQuestions } from '../exams/load.js';
 import { resultFailure } from '../results/messages.js';
 import { isBlankAnswer } from '../results/answer-sheet.js';
@@ -73,15 +74,6 @@ async function reportData(
   };
 }
 
-function sendPdf(reply: FastifyReply, bytes: Uint8Array, filename: string) {
-  return reply
-    .code(200)
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${filename}"`)
-    .header('cache-control', 'private, no-store')
-    .send(Buffer.from(bytes));
-}
-
 /**
  * Open-ended evaluations (spec 3 §2.6, §7): GET /open_ended_evaluations/{participationId-questionId}
  * and its two PDF reports (the grading mirror and an automatic analysis of the answer text), for the
@@ -111,45 +103,45 @@ export async function evaluationRoutes(
     getOne,
   );
 
-  app.get<{ Params: { id: string } }>(
-    '/open_ended_evaluations/:id/score_details.pdf',
-    {
-      preHandler: auth,
-      schema: {
-        tags: ['results'],
-        summary:
-          'PDF mirror of the grading: statement, answer, score, grader comments, expected answer (?locale=pt-BR|es|pt-PT or Accept-Language)',
-        params,
-        querystring: querystringSchema(reportQuery),
+  /** GET /open_ended_evaluations/{id}/<name>.pdf: one report, in the asked language, as a download. */
+  const report = (
+    name: 'score_details' | 'text_analysis',
+    summary: string,
+    render: (evaluation: Evaluation, locale: ReportLocale) => Promise<{ bytes: Uint8Array; file: string }>,
+  ) =>
+    app.get<{ Params: { id: string } }>(
+      `/open_ended_evaluations/:id/${name}.pdf`,
+      {
+        preHandler: auth,
+        schema: { tags: ['results'], summary, params, querystring: querystringSchema(reportQuery) },
       },
-    },
-    async (req, reply) => {
-      const locale = reportLocale(req);
-      const evaluation = await loadEvaluation(db, config, currentUser(req), req.params.id);
-      const bytes = await scoreDetailsPdf(await reportData(db, evaluation, locale));
-      return sendPdf(reply, bytes, `${REPORT_MESSAGES[locale].scoreDetailsFile}-${evaluation.id}.pdf`);
-    },
+      async (req, reply) => {
+        const locale = reportLocale(req);
+        const evaluation = await loadEvaluation(db, config, currentUser(req), req.params.id);
+        const { bytes, file } = await render(evaluation, locale);
+        return sendPdf(reply, bytes, `${file}-${evaluation.id}.pdf`);
+      },
+    );
+
+  report(
+    'score_details',
+    'PDF mirror of the grading: statement, answer, score, grader comments, expected answer (?locale=pt-BR|es|pt-PT or Accept-Language)',
+    async (evaluation, locale) => ({
+      bytes: await scoreDetailsPdf(await reportData(db, evaluation, locale)),
+      file: REPORT_MESSAGES[locale].scoreDetailsFile,
+    }),
   );
 
-  app.get<{ Params: { id: string } }>(
-    '/open_ended_evaluations/:id/text_analysis.pdf',
-    {
-      preHandler: auth,
-      schema: {
-        tags: ['results'],
-        summary:
-          'PDF automatic analysis of the answer text: sizes, averages, lexical diversity, frequent words, readability (?locale=pt-BR|es|pt-PT or Accept-Language)',
-        params,
-        querystring: querystringSchema(reportQuery),
-      },
-    },
-    async (req, reply) => {
-      const locale = reportLocale(req);
-      const evaluation = await loadEvaluation(db, config, currentUser(req), req.params.id);
+  report(
+    'text_analysis',
+    'PDF automatic analysis of the answer text: sizes, averages, lexical diversity, frequent words, readability (?locale=pt-BR|es|pt-PT or Accept-Language)',
+    async (evaluation, locale) => {
       if (isBlankAnswer('open_ended', evaluation.answer.user_answer))
         throw resultFailure(404, 'reportNotAvailable');
-      const bytes = await textAnalysisPdf(await reportData(db, evaluation, locale));
-      return sendPdf(reply, bytes, `${REPORT_MESSAGES[locale].textAnalysisFile}-${evaluation.id}.pdf`);
+      return {
+        bytes: await textAnalysisPdf(await reportData(db, evaluation, locale)),
+        file: REPORT_MESSAGES[locale].textAnalysisFile,
+      };
     },
   );
 }

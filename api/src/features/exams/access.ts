@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { CurrentUser } from '../../identity/auth-hook.js';
-import type { Exam } from './load.js';
+import { loadExam, type Exam } from './load.js';
+import { examFailure } from './messages.js';
 
 /** Admins, and coordinators listed on the exam's edition. */
 export async function isExamStaff(db: Kysely<Database>, exam: Exam, me: CurrentUser): Promise<boolean> {
@@ -16,15 +17,63 @@ export async function isExamStaff(db: Kysely<Database>, exam: Exam, me: CurrentU
   return !!row;
 }
 
-/** Whether the user has an inscription in the exam's edition. */
-export async function isSubscribed(db: Kysely<Database>, exam: Exam, userId: number): Promise<boolean> {
+/** The editions whose exams the caller is staff of: 'all' for admins, else the coordinated ones. */
+export async function staffEditions(db: Kysely<Database>, me: CurrentUser): Promise<'all' | number[]> {
+  if (me.roles.has('admin')) return 'all';
+  if (!me.roles.has('coordinator')) return [];
+  const rows = await db
+    .selectFrom('edition_coordinators')
+    .select('edition_id')
+    .where('user_id', '=', me.id)
+    .execute();
+  return rows.map((r) => r.edition_id);
+}
+
+/** Whether the user has an inscription in the edition. */
+export async function isSubscribedToEdition(
+  db: Kysely<Database>,
+  editionId: number,
+  userId: number,
+): Promise<boolean> {
   const row = await db
     .selectFrom('inscriptions')
     .select('id')
-    .where('edition_id', '=', exam.edition_id)
+    .where('edition_id', '=', editionId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return !!row;
+}
+
+/** Whether the user has an inscription in the exam's edition. */
+export const isSubscribed = (db: Kysely<Database>, exam: Pick<Exam, 'edition_id'>, userId: number) =>
+  isSubscribedToEdition(db, exam.edition_id, userId);
+
+/** Who the caller is for this exam: staff (admin or the edition's coordinator), participant, or neither. */
+export async function examRole(
+  db: Kysely<Database>,
+  exam: Exam,
+  me: CurrentUser,
+): Promise<'staff' | 'participant' | 'none'> {
+  if (await isExamStaff(db, exam, me)) return 'staff';
+  return (await isSubscribed(db, exam, me.id)) ? 'participant' : 'none';
+}
+
+/**
+ * An exam of the served project for its staff and the participants of its edition, and whether the
+ * caller is staff: 404 `exam.error.notFound` when it does not exist here, 403
+ * `exam.error.notSubscribed` for anyone else.
+ */
+export async function loadReadableExam(
+  db: Kysely<Database>,
+  examId: number,
+  projectId: number,
+  me: CurrentUser,
+): Promise<{ exam: Exam; staff: boolean }> {
+  const exam = await loadExam(db, examId, projectId);
+  if (!exam) throw examFailure(404, 'examNotFound');
+  const role = await examRole(db, exam, me);
+  if (role === 'none') throw examFailure(403, 'notSubscribed');
+  return { exam, staff: role === 'staff' };
 }
 
 /**

@@ -1,4 +1,5 @@
-import { ApiError, errorObject } from '../../jsonapi/errors.js';
+import type { ApiError } from '../../jsonapi/errors.js';
+import { messageFailure } from '../../jsonapi/localized-error.js';
 
 /** Exam-engine message ids (the `code` of an error) and their pt-BR text (its `detail`). */
 export const EXAM_MESSAGES = {
@@ -15,6 +16,7 @@ export const EXAM_MESSAGES = {
     'Você precisa estar inscrito nesta edição para acessar esta página.',
   ],
   examNotFound: ['exam.error.notFound', 'Prova não encontrada.'],
+  questionNotFound: ['exam.error.questionNotFound', 'Questão não encontrada.'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type ExamMessageKey = keyof typeof EXAM_MESSAGES;
@@ -22,5 +24,5 @@ export type ExamMessageKey = keyof typeof EXAM_MESSAGES;
 /** An ApiError whose single error carries the message id as `code` and its text as `detail`. */
 export function examFailure(status: number, key: ExamMessageKey, pointer?: string): ApiError {
   const [code, text] = EXAM_MESSAGES[key];
-  return new ApiError(status, [errorObject(status, text, pointer ? { pointer } : undefined, code)]);
+  return messageFailure(status, code, text, pointer);
 }

@@ -3,7 +3,6 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { authenticate, currentUser } from '../../identity/auth-hook.js';
-import { ApiError, errorObject } from '../../jsonapi/errors.js';
 import { parseQuery, querystringSchema, type QuerySpec } from '../../jsonapi/query.js';
 import { toDocument } from '../../jsonapi/serialize.js';
 import { examStatus } from '../editions/resource.js';
@@ -14,9 +13,6 @@ import { questionAttributeNames, questionResource } from './resource.js';
 import { dbNow } from './timing.js';
 
 const questionQuery: QuerySpec = { fields: { questions: questionAttributeNames } };
-
-const questionNotFound = () =>
-  new ApiError(404, [errorObject(404, 'Questão não encontrada.', undefined, 'exam.error.questionNotFound')]);
 
 /**
  * GET /questions/{id} (spec 3 §7): one question, read as in GET /exams/{id}: the exam's staff always;
@@ -41,14 +37,14 @@ export async function questionRoute(
     async (req) => {
       const me = currentUser(req);
       const q = parseQuery(req.query, questionQuery);
-      if (!/^\d{1,15}$/.test(req.params.id)) throw questionNotFound();
+      if (!/^\d{1,15}$/.test(req.params.id)) throw examFailure(404, 'questionNotFound');
       const question = await db
         .selectFrom('questions')
         .selectAll()
         .where('id', '=', Number(req.params.id))
         .executeTakeFirst();
       const exam = question && (await loadExam(db, question.exam_id, config.projectId));
-      if (!question || !exam) throw questionNotFound();
+      if (!question || !exam) throw examFailure(404, 'questionNotFound');
       const [staff, subscribed] = await Promise.all([
         isExamStaff(db, exam, me),
         isSubscribed(db, exam, me.id),

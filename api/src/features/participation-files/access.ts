@@ -2,12 +2,12 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import type { CurrentUser } from '../../identity/auth-hook.js';
+import { idOf } from '../../jsonapi/ids.js';
 import type { Locale } from '../../shared-rules.js';
 import { isExamStaff } from '../exams/access.js';
 import { loadExam, type Exam } from '../exams/load.js';
 import { membershipOf } from '../teams/load.js';
 import { teamFailure } from '../teams/messages.js';
-import { idOf } from '../teams/relationships.js';
 import { loadFileRecord, type FileRecord } from './load.js';
 
 export interface FileAccess {

@@ -4,6 +4,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { authenticate, currentUser } from '../../identity/auth-hook.js';
 import { badRequest } from '../../jsonapi/errors.js';
+import { idOf, requiredFilterId } from '../../jsonapi/ids.js';
 import { pageLinks, pageMeta } from '../../jsonapi/paging.js';
 import { parseQuery, querystringSchema, type QuerySpec } from '../../jsonapi/query.js';
 import { toDocument } from '../../jsonapi/serialize.js';
@@ -11,7 +12,6 @@ import { requestLocale } from '../registration/messages.js';
 import type { Team } from '../teams/load.js';
 import { teamFailure } from '../teams/messages.js';
 import { requireExamReader, requireProjectExam } from '../teams/project-exam.js';
-import { idOf } from '../teams/relationships.js';
 import { participationFileResource } from './resource.js';
 
 /** Participation files per page (spec 3 §9: 15). */
@@ -46,11 +46,7 @@ export async function listRoute(
       const me = currentUser(req);
       const locale = requestLocale(req);
       const q = parseQuery(req.query, listQuery);
-      const rawExam = q.filter.exam_id;
-      if (rawExam === undefined) throw badRequest('filter[exam_id] is required', 'filter[exam_id]');
-      const examId = idOf(rawExam);
-      if (examId === null || Number.isNaN(examId))
-        throw badRequest(`Invalid value for filter[exam_id]: ${rawExam}`, 'filter[exam_id]');
+      const examId = requiredFilterId(q, 'exam_id');
       const { exam } = await requireProjectExam(db, examId, config.projectId, locale);
       const role = await requireExamReader(db, exam, me, locale);
 

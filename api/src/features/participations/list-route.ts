@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
-import { authenticate, currentUser, type CurrentUser } from '../../identity/auth-hook.js';
+import { authenticate, currentUser } from '../../identity/auth-hook.js';
 import { badRequest, forbidden } from '../../jsonapi/errors.js';
 import { pageLinks, pageMeta } from '../../jsonapi/paging.js';
 import { parseQuery, querystringSchema, type ParsedQuery, type QuerySpec } from '../../jsonapi/query.js';
 import { toDocument } from '../../jsonapi/serialize.js';
+import { staffEditions } from '../exams/access.js';
 import { dbNow } from '../exams/timing.js';
 import { loadRecommendationIds } from '../teacher-recommendations/load.js';
 import { loadAnswers } from './load.js';
@@ -30,16 +31,6 @@ function idFilter(q: ParsedQuery, name: string): number | undefined {
   if (!/^\d{1,15}$/.test(raw.trim()))
     throw badRequest(`Invalid value for filter[${name}]: ${raw}`, `filter[${name}]`);
   return Number(raw.trim());
-}
-
-async function coordinatedEditions(db: Kysely<Database>, me: CurrentUser): Promise<number[]> {
-  if (!me.roles.has('coordinator')) return [];
-  const rows = await db
-    .selectFrom('edition_coordinators')
-    .select('edition_id')
-    .where('user_id', '=', me.id)
-    .execute();
-  return rows.map((r) => r.edition_id);
 }
 
 /**
@@ -66,8 +57,9 @@ export async function listParticipationsRoute(
       const q = parseQuery(req.query, listQuery);
       const userFilter = idFilter(q, 'user_id');
       const examFilter = idFilter(q, 'exam_id');
-      const admin = me.roles.has('admin');
-      const editions = admin ? [] : await coordinatedEditions(db, me);
+      const staffOf = await staffEditions(db, me);
+      const admin = staffOf === 'all';
+      const editions = admin ? [] : staffOf;
       if (!admin && !editions.length && userFilter !== undefined && userFilter !== me.id) throw forbidden();
 
       let base = db

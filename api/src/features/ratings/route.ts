@@ -7,9 +7,7 @@ import { badRequest } from '../../jsonapi/errors.js';
 import { pageLinks, pageMeta } from '../../jsonapi/paging.js';
 import { booleanFilter, parseQuery, querystringSchema, type QuerySpec } from '../../jsonapi/query.js';
 import { toDocument } from '../../jsonapi/serialize.js';
-import { isExamStaff, isSubscribed } from '../exams/access.js';
-import { loadExam } from '../exams/load.js';
-import { examFailure } from '../exams/messages.js';
+import { loadReadableExam } from '../exams/access.js';
 import { dbNow } from '../exams/timing.js';
 import { idFilter } from '../results/filters.js';
 import { resultFailure } from '../results/messages.js';
@@ -63,14 +61,10 @@ export async function ratingRoutes(
       if (category !== undefined && (!category || category.length > 50))
         throw badRequest(`Valor inválido para filter[category]: ${q.filter.category}`, 'filter[category]');
 
-      const exam = await loadExam(db, examId, config.projectId);
-      if (!exam) throw examFailure(404, 'examNotFound');
-      const [staff, subscribed, now] = await Promise.all([
-        isExamStaff(db, exam, me),
-        isSubscribed(db, exam, me.id),
+      const [{ exam, staff }, now] = await Promise.all([
+        loadReadableExam(db, examId, config.projectId, me),
         dbNow(db),
       ]);
-      if (!staff && !subscribed) throw examFailure(403, 'notSubscribed');
       if (!staff && userId !== undefined && userId !== me.id)
         throw resultFailure(403, 'otherUsersRating', { parameter: 'filter[user]' });
       const available =

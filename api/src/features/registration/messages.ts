@@ -6,9 +6,9 @@ import {
   registrationMessage,
   REGISTRATION_MESSAGE_IDS,
   type Locale,
-  type RegistrationMessageKey,
 } from '../../shared-rules.js';
-import { ApiError, errorObject, type JsonApiErrorObject } from '../../jsonapi/errors.js';
+import { ApiError } from '../../jsonapi/errors.js';
+import { localizedErrors } from '../../jsonapi/localized-error.js';
 
 /** The request's language from Accept-Language (pt-BR, es or pt-PT; pt-BR when none matches). */
 export function requestLocale(req: FastifyRequest): Locale {
@@ -24,55 +24,13 @@ export function requestLocale(req: FastifyRequest): Locale {
   return DEFAULT_LOCALE;
 }
 
+const registration = localizedErrors(REGISTRATION_MESSAGE_IDS, registrationMessage);
+
 /** One error whose code is a registration message id and whose detail is its text in the locale. */
-export function registrationError(
-  status: number,
-  key: RegistrationMessageKey,
-  locale: Locale,
-  pointer?: string,
-): JsonApiErrorObject {
-  const id = REGISTRATION_MESSAGE_IDS[key];
-  return errorObject(status, registrationMessage(id, locale), pointer ? { pointer } : undefined, id);
-}
-
-export const registrationFailure = (
-  status: number,
-  key: RegistrationMessageKey,
-  locale: Locale,
-  pointer?: string,
-) => new ApiError(status, [registrationError(status, key, locale, pointer)]);
-
-/** The dotted path of a valibot issue ('address.zipcode'), or '' for the root. */
-export function issuePath(issue: v.BaseIssue<unknown>): string {
-  return (issue.path ?? []).map((item) => String(item.key)).join('.');
-}
-
-/**
- * Valibot issues as JSON:API errors: code = the registration message id the schema issued, detail
- * = its text in the locale, pointer from `pointerFor(path)`. One error per field (the first issue).
- */
-export function issuesToErrors(
-  issues: readonly v.BaseIssue<unknown>[],
-  locale: Locale,
-  pointerFor: (path: string) => string,
-): JsonApiErrorObject[] {
-  const seen = new Set<string>();
-  const errors: JsonApiErrorObject[] = [];
-  for (const issue of issues) {
-    const path = issuePath(issue);
-    if (seen.has(path)) continue;
-    seen.add(path);
-    errors.push(
-      errorObject(
-        422,
-        registrationMessage(issue.message, locale),
-        { pointer: pointerFor(path) },
-        issue.message,
-      ),
-    );
-  }
-  return errors;
-}
+export const registrationError = registration.error;
+export const registrationFailure = registration.failure;
+/** A schema's issues as 422 errors: code = the registration message id, detail = its text. */
+export const issuesToErrors = registration.issues;
 
 /** Parses with the schema or throws a 422 naming every bad field. */
 export function parseOr422<S extends v.GenericSchema>(

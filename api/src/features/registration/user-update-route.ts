@@ -17,7 +17,8 @@ import {
 } from '../../shared-rules.js';
 import { parseId } from '../users/routes.js';
 import { userResource } from '../users/resource.js';
-import { issuePath, issuesToErrors, registrationFailure, requestLocale } from './messages.js';
+import { issuePath } from '../../jsonapi/localized-error.js';
+import { issuesToErrors, registrationFailure, requestLocale } from './messages.js';
 import { dmyToIso, userPartInput } from './student-input.js';
 
 const EDITABLE = ['taxpayer_number', 'phone', 'birthday', 'gender', 'additional_data'] as const;

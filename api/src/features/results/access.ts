@@ -44,15 +44,3 @@ export async function loadReadableParticipation(
   if (!resultsVisible(exam, now, staff)) throw resultFailure(422, 'notAvailable');
   return { participation, exam, staff, now };
 }
-
-/** The editions whose exams the caller is staff of: 'all' for admins, else the coordinated ones. */
-export async function staffEditions(db: Kysely<Database>, me: CurrentUser): Promise<'all' | number[]> {
-  if (me.roles.has('admin')) return 'all';
-  if (!me.roles.has('coordinator')) return [];
-  const rows = await db
-    .selectFrom('edition_coordinators')
-    .select('edition_id')
-    .where('user_id', '=', me.id)
-    .execute();
-  return rows.map((r) => r.edition_id);
-}

@@ -1,4 +1,5 @@
-import { ApiError, errorObject } from '../../jsonapi/errors.js';
+import type { ApiError, JsonApiErrorSource } from '../../jsonapi/errors.js';
+import { messageFailure } from '../../jsonapi/localized-error.js';
 
 /** Message ids (the `code` of an error) of the answer review, reports and ranking, with their pt-BR text. */
 export const RESULT_MESSAGES = {
@@ -13,11 +14,7 @@ export const RESULT_MESSAGES = {
 export type ResultMessageKey = keyof typeof RESULT_MESSAGES;
 
 /** An ApiError whose single error carries the message id as `code` and its text as `detail`. */
-export function resultFailure(
-  status: number,
-  key: ResultMessageKey,
-  source?: { pointer?: string; parameter?: string },
-): ApiError {
+export function resultFailure(status: number, key: ResultMessageKey, source?: JsonApiErrorSource): ApiError {
   const [code, text] = RESULT_MESSAGES[key];
-  return new ApiError(status, [errorObject(status, text, source, code)]);
+  return messageFailure(status, code, text, source);
 }

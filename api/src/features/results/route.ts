@@ -6,13 +6,12 @@ import { authenticate, currentUser, type CurrentUser } from '../../identity/auth
 import { pageLinks, pageMeta } from '../../jsonapi/paging.js';
 import { parseQuery, querystringSchema, type ParsedQuery, type QuerySpec } from '../../jsonapi/query.js';
 import { toDocument } from '../../jsonapi/serialize.js';
-import { isExamStaff, isSubscribed } from '../exams/access.js';
-import { loadExam, type Exam } from '../exams/load.js';
-import { examFailure } from '../exams/messages.js';
+import { loadReadableExam, staffEditions } from '../exams/access.js';
+import type { Exam } from '../exams/load.js';
 import { dbNow } from '../exams/timing.js';
 import type { Participation } from '../participations/resource.js';
 import { resultsVisible } from '../participations/resource.js';
-import { loadReadableParticipation, staffEditions } from './access.js';
+import { loadReadableParticipation } from './access.js';
 import { idFilter } from './filters.js';
 import { loadResults } from './load.js';
 import { resultFailure } from './messages.js';
@@ -55,14 +54,10 @@ async function ofExam(
   q: ParsedQuery,
   examId: number,
 ): Promise<Page> {
-  const exam = await loadExam(db, examId, config.projectId);
-  if (!exam) throw examFailure(404, 'examNotFound');
-  const [staff, subscribed, now] = await Promise.all([
-    isExamStaff(db, exam, me),
-    isSubscribed(db, exam, me.id),
+  const [{ exam, staff }, now] = await Promise.all([
+    loadReadableExam(db, examId, config.projectId, me),
     dbNow(db),
   ]);
-  if (!staff && !subscribed) throw examFailure(403, 'notSubscribed');
   if (!resultsVisible(exam, now, staff)) throw resultFailure(422, 'notAvailable');
   let base = db.selectFrom('participations').where('exam_id', '=', exam.id);
   if (!staff) base = base.where('user_id', '=', me.id);

@@ -12,7 +12,7 @@ import { toDocument } from '../../jsonapi/serialize.js';
 import { teacherRecommendationSchema, type Locale, type TeacherRecommendation } from '../../shared-rules.js';
 import { requestLocale } from '../registration/messages.js';
 import { isOwnParticipation, ownRecommendations } from './load.js';
-import { recommendationFailure, recommendationIssues } from './messages.js';
+import { recommendationError, recommendationFailure, recommendationIssues } from './messages.js';
 import { recommendationResource } from './resource.js';
 
 const TYPE = 'teacher_recommendations';
@@ -85,8 +85,7 @@ export async function teacherRecommendationRoutes(
       const errors = parsed.success ? [] : recommendationIssues(parsed.issues, locale).errors;
       if (!isId(rawParticipation))
         errors.push(
-          recommendationFailure(422, 'participationRequired', locale, '/data/attributes/participation_id')
-            .errors[0]!,
+          recommendationError(422, 'participationRequired', locale, '/data/attributes/participation_id'),
         );
       if (errors.length || !parsed.success) throw new ApiError(422, errors);
       const participationId = Number(String(rawParticipation).trim());

@@ -5,7 +5,8 @@ import type { Database, MembershipsTable } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { authenticate, currentUser } from '../../identity/auth-hook.js';
 import { readResourceBody } from '../../jsonapi/body.js';
-import { ApiError, badRequest, errorObject } from '../../jsonapi/errors.js';
+import { ApiError, errorObject } from '../../jsonapi/errors.js';
+import { idOf, requiredFilterId } from '../../jsonapi/ids.js';
 import { parseQuery, querystringSchema, type QuerySpec } from '../../jsonapi/query.js';
 import { toDocument } from '../../jsonapi/serialize.js';
 import { isMinor, memberAdditionError, type Locale, type MemberFormOutput } from '../../shared-rules.js';
@@ -24,7 +25,7 @@ import {
 } from './member-input.js';
 import { teamFailure } from './messages.js';
 import { requireOpen } from './project-exam.js';
-import { idOf, relationshipId } from './relationships.js';
+import { relationshipId } from './relationships.js';
 import { membershipResource } from './resource.js';
 
 const TYPE = 'memberships';
@@ -81,11 +82,7 @@ export async function membershipRoutes(
       const me = currentUser(req);
       const locale = requestLocale(req);
       const q = parseQuery(req.query, listQuery);
-      const raw = q.filter.team_id;
-      if (raw === undefined) throw badRequest('filter[team_id] is required', 'filter[team_id]');
-      const teamId = idOf(raw);
-      if (teamId === null || Number.isNaN(teamId))
-        throw badRequest(`Invalid value for filter[team_id]: ${raw}`, 'filter[team_id]');
+      const teamId = requiredFilterId(q, 'team_id');
       const ctx = await teamContext(db, config, teamId, me, locale);
       const view = viewFor(ctx);
       return toDocument(

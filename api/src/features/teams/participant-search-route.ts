@@ -4,6 +4,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { authenticate, currentUser } from '../../identity/auth-hook.js';
 import { badRequest } from '../../jsonapi/errors.js';
+import { requiredFilterId } from '../../jsonapi/ids.js';
 import { pageLinks, pageMeta } from '../../jsonapi/paging.js';
 import { parseQuery, querystringSchema, type QuerySpec } from '../../jsonapi/query.js';
 import { toDocument } from '../../jsonapi/serialize.js';
@@ -12,7 +13,6 @@ import { requestLocale } from '../registration/messages.js';
 import { requireExamReader } from './project-exam.js';
 import { loadExam } from '../exams/load.js';
 import { teamFailure } from './messages.js';
-import { idOf } from './relationships.js';
 import { participantResource } from './resource.js';
 
 /** Participants per page (spec 3 §7: participant search, filter name, page number). */
@@ -54,11 +54,7 @@ export async function participantSearchRoute(
       const me = currentUser(req);
       const locale = requestLocale(req);
       const q = parseQuery(req.query, searchQuery);
-      const rawExam = q.filter.exam_id;
-      if (rawExam === undefined) throw badRequest('filter[exam_id] is required', 'filter[exam_id]');
-      const examId = idOf(rawExam);
-      if (examId === null || Number.isNaN(examId))
-        throw badRequest(`Invalid value for filter[exam_id]: ${rawExam}`, 'filter[exam_id]');
+      const examId = requiredFilterId(q, 'exam_id');
       const exam = await loadExam(db, examId, config.projectId);
       if (!exam) throw teamFailure(404, 'examNotFound', locale);
       await requireExamReader(db, exam, me, locale);

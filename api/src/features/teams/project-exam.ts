@@ -9,7 +9,7 @@ import {
   type Locale,
   type ProjectCategory,
 } from '../../shared-rules.js';
-import { isExamStaff, isRanked, isSubscribed } from '../exams/access.js';
+import { examRole, isRanked } from '../exams/access.js';
 import { loadExam, type Exam } from '../exams/load.js';
 import { dbNow } from '../exams/timing.js';
 import { teamFailure } from './messages.js';
@@ -90,16 +90,6 @@ export async function requireRanked(
   locale: Locale,
 ): Promise<void> {
   if (!(await isRanked(db, exam, userId))) throw teamFailure(422, 'notRanked', locale);
-}
-
-/** Who the caller is for this exam: staff (admin or the edition's coordinator), participant, or neither. */
-export async function examRole(
-  db: Kysely<Database>,
-  exam: Exam,
-  me: CurrentUser,
-): Promise<'staff' | 'participant' | 'none'> {
-  if (await isExamStaff(db, exam, me)) return 'staff';
-  return (await isSubscribed(db, exam, me.id)) ? 'participant' : 'none';
 }
 
 /** 403 for a caller who is neither staff of the exam nor subscribed to its edition. */

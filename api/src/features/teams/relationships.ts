@@ -1,15 +1,7 @@
 import { ApiError, errorObject } from '../../jsonapi/errors.js';
+import { idOf } from '../../jsonapi/ids.js';
 import type { Locale } from '../../shared-rules.js';
 import { teamFailure } from './messages.js';
-
-const ID_RE = /^\d{1,15}$/;
-
-/** Parses an id given as a number or a string of digits; NaN when malformed, null when absent. */
-export function idOf(raw: unknown): number | null {
-  if (raw === undefined || raw === null || raw === '') return null;
-  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
-  return ID_RE.test(text) && Number(text) > 0 ? Number(text) : Number.NaN;
-}
 
 /**
  * The id linked by `data.relationships.<name>.data` of a JSON:API body: undefined when the relationship

@@ -5,7 +5,8 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { authenticate, currentUser } from '../../identity/auth-hook.js';
 import { readResourceBody } from '../../jsonapi/body.js';
-import { ApiError, badRequest, errorObject } from '../../jsonapi/errors.js';
+import { ApiError, errorObject } from '../../jsonapi/errors.js';
+import { filterId, idOf } from '../../jsonapi/ids.js';
 import { pageLinks, pageMeta } from '../../jsonapi/paging.js';
 import { parseQuery, querystringSchema, type QuerySpec } from '../../jsonapi/query.js';
 import { toDocument } from '../../jsonapi/serialize.js';
@@ -22,7 +23,7 @@ import {
   requireProjectExam,
   requireRanked,
 } from './project-exam.js';
-import { idOf, relationshipId } from './relationships.js';
+import { relationshipId } from './relationships.js';
 import { teamResource } from './resource.js';
 
 const TYPE = 'teams';
@@ -125,17 +126,14 @@ export async function teamResourceRoutes(
       const me = currentUser(req);
       const locale = requestLocale(req);
       const q = parseQuery(req.query, listQuery);
-      const rawExam = q.filter.exam_id;
+      const examId = filterId(q, 'exam_id');
       let base = db
         .selectFrom('teams')
         .innerJoin('editions', 'editions.id', 'teams.edition_id')
         .where('editions.project_id', '=', config.projectId);
       let staff = false;
       let memberLimit = new Map<number, number>();
-      if (rawExam !== undefined) {
-        const examId = idOf(rawExam);
-        if (examId === null || Number.isNaN(examId))
-          throw badRequest(`Invalid value for filter[exam_id]: ${rawExam}`, 'filter[exam_id]');
+      if (examId !== undefined) {
         const project = await requireProjectExam(db, examId, config.projectId, locale);
         staff = (await requireExamReader(db, project.exam, me, locale)) === 'staff';
         base = base.where('teams.exam_id', '=', examId);

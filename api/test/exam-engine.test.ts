@@ -11,7 +11,7 @@ import { startApp, type TestContext } from './helpers/app.js';
 import { signIn, type AuthHeaders } from './helpers/sign-in.js';
 
 type Json = Record<string, any>;
-type Method = 'GET' | 'POST' | 'PUT';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 const codes = (res: LightMyRequestResponse) => res.json().errors.map((e: Json) => e.code);
 const pointers = (res: LightMyRequestResponse) => res.json().errors.map((e: Json) => e.source?.pointer);
@@ -1026,6 +1026,19 @@ for (const engine of engines()) {
       const again = await finish(student, id);
       assert.equal(again.statusCode, 200);
       assert.equal(again.json().data.attributes.finished_at, row.ends_at.toISOString());
+    });
+
+    it('signing out ends the session on the answer saves at once, although they cache sessions', async () => {
+      const s = await createSession(ctx.dbHandle.db, alunoId, 24);
+      const headers = { 'access-token': s.accessToken, uid: s.uid, client: s.client };
+      let res = await answer(headers, alunoParticipation, q[0]!.id, '1', 1000);
+      assert.notEqual(res.statusCode, 401, res.body);
+      res = await send('DELETE', '/auth/sign_out', headers);
+      assert.equal(res.statusCode, 204);
+      res = await answer(headers, alunoParticipation, q[0]!.id, '1', 1001);
+      assert.equal(res.statusCode, 401);
+      res = await timer(headers, alunoParticipation, q[0]!.id, 5);
+      assert.equal(res.statusCode, 401);
     });
 
     it("a past edition: aluno@'s finished participation shows its published score and graded answers", async () => {

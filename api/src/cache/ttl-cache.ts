@@ -21,6 +21,10 @@ export class TtlCache<K, V> {
     return value;
   }
 
+  delete(key: K): void {
+    this.entries.delete(key);
+  }
+
   get size(): number {
     return this.entries.size;
   }

@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, ProfilesTable, Role, UsersTable } from '../db/schema.js';
 import { ApiError, forbidden, unauthorized } from '../jsonapi/errors.js';
-import { findSessionWithUser } from './sessions.js';
+import { TtlCache } from '../cache/ttl-cache.js';
+import { findSessionWithUser, sha256, type Credentials, type SessionUser } from './sessions.js';
 
 export interface CurrentUser {
   id: number;
@@ -35,15 +36,47 @@ export async function loadUserWithProfiles(db: Kysely<Database>, userId: number)
   return { user, profiles };
 }
 
-/** preHandler: resolves the user from access-token, uid and client; 401 when missing, forged or expired. */
-export function authenticate(db: Kysely<Database>): preHandlerAsyncHookHandler {
+/**
+ * Sessions the hottest routes (answer saves, timers: dozens per student and exam, needing only who
+ * the caller is) look up at most once per 30 s per process. Signing out here forgets at once; a session
+ * ended in another process is still honoured on those routes for at most that long.
+ */
+const CACHED_SESSION_MS = 30_000;
+const sessionCaches = new WeakMap<Kysely<Database>, TtlCache<string, SessionUser>>();
+const sessionCache = (db: Kysely<Database>) => {
+  let cache = sessionCaches.get(db);
+  if (!cache) sessionCaches.set(db, (cache = new TtlCache(CACHED_SESSION_MS, 50_000)));
+  return cache;
+};
+const credentialsKey = (c: Credentials) => `${c.uid}\n${c.client}\n${sha256(c.accessToken)}`;
+
+/** Drops a session from the cache of the hot routes (on sign-out). */
+export function forgetCachedSession(db: Kysely<Database>, creds: Credentials): void {
+  sessionCache(db).delete(credentialsKey(creds));
+}
+
+/** The request's access-token, uid and client headers. */
+export const credentialsOf = (req: FastifyRequest): Credentials => ({
+  accessToken: header(req, 'access-token'),
+  uid: header(req, 'uid'),
+  client: header(req, 'client'),
+});
+
+/**
+ * preHandler: resolves the user from access-token, uid and client; 401 when missing, forged or expired.
+ * `cached`: for hot routes that need only the caller's identity (see CACHED_SESSION_MS).
+ */
+export function authenticate(
+  db: Kysely<Database>,
+  { cached = false }: { cached?: boolean } = {},
+): preHandlerAsyncHookHandler {
   return async function authHook(req: FastifyRequest, _reply: FastifyReply) {
-    const accessToken = header(req, 'access-token');
-    const uid = header(req, 'uid');
-    const client = header(req, 'client');
-    if (!accessToken || !uid || !client)
+    const creds = credentialsOf(req);
+    if (!creds.accessToken || !creds.uid || !creds.client)
       throw unauthorized('Authentication required: send access-token, uid and client headers');
-    const found = await findSessionWithUser(db, { accessToken, uid, client });
+    const found = cached
+      ? await sessionCache(db).get(credentialsKey(creds), () => findSessionWithUser(db, creds))
+      : await findSessionWithUser(db, creds);
     if (!found) throw unauthorized('Invalid or expired session');
     req.currentUser = {
       id: found.user.id,

@@ -6,7 +6,13 @@ import type { Database } from '../db/schema.js';
 import { ApiError } from '../jsonapi/errors.js';
 import { toDocument } from '../jsonapi/serialize.js';
 import { userResource } from '../features/users/resource.js';
-import { authenticate, currentUser, loadUserWithProfiles } from './auth-hook.js';
+import {
+  authenticate,
+  credentialsOf,
+  currentUser,
+  forgetCachedSession,
+  loadUserWithProfiles,
+} from './auth-hook.js';
 import { createSession, deleteSession } from './sessions.js';
 import { InvalidIdToken, type IdTokenVerifier } from './verify-token.js';
 import { LOCAL_SUB_PREFIX, localAccountIdFromSub } from './provider.js';
@@ -166,6 +172,7 @@ export async function signInRoutes(app: FastifyInstance, { db, config, verifyIdT
     { preHandler: authenticate(db), schema: { tags: ['auth'], summary: 'Ends the current session' } },
     async (req, reply) => {
       await deleteSession(db, currentUser(req).sessionId);
+      forgetCachedSession(db, credentialsOf(req));
       return reply.code(204).send();
     },
   );

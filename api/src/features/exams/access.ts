@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { CurrentUser } from '../../identity/auth-hook.js';
 import { loadExam, type Exam } from './load.js';
@@ -77,27 +77,30 @@ export async function loadReadableExam(
 }
 
 /**
- * Whether the user may take the exam ("ranked"): subscribed to the edition and, unless this is the
- * edition's first phase, classified (ratings.is_ranked) in the exam of the phase before. One statement.
+ * SQL that is true when the user may take an exam of `editionId` in `phase` ("ranked"): subscribed to
+ * the edition and, unless it is the edition's first phase, classified (ratings.is_ranked) in the exam of
+ * the phase before. Both arguments are SQL (columns of an outer query, or parameters).
  */
+export const rankedCondition = (editionId: RawBuilder<unknown>, phase: RawBuilder<unknown>, userId: number) =>
+  sql<boolean>`(
+    exists (select 1 from inscriptions i
+             where i.edition_id = ${editionId} and i.user_id = ${userId}::bigint)
+    and coalesce((select exists (select 1 from ratings r
+                                  where r.exam_id = pe.id and r.user_id = ${userId}::bigint and r.is_ranked)
+                    from exams pe
+                   where pe.edition_id = ${editionId} and pe.phase < ${phase}
+                   order by pe.phase desc, pe.id desc
+                   limit 1), true))`;
+
+/** Whether the user may take the exam (see rankedCondition). One statement. */
 export async function isRanked(
   db: Kysely<Database>,
   exam: Pick<Exam, 'edition_id' | 'phase'>,
   userId: number,
 ): Promise<boolean> {
-  const { rows } = await sql<{ subscribed: boolean; previous_id: number | null; ranked_before: boolean }>`
-    with previous as (
-      select id from exams
-       where edition_id = ${exam.edition_id}::bigint and phase < ${exam.phase}::integer
-       order by phase desc, id desc
-       limit 1
-    )
-    select exists (select 1 from inscriptions
-                    where edition_id = ${exam.edition_id}::bigint and user_id = ${userId}::bigint) as subscribed,
-           (select id from previous) as previous_id,
-           exists (select 1 from ratings r join previous on r.exam_id = previous.id
-                    where r.user_id = ${userId}::bigint and r.is_ranked) as ranked_before`.execute(db);
-  const row = rows[0];
-  if (!row?.subscribed) return false;
-  return row.previous_id === null || row.ranked_before === true;
+  const { rows } = await sql<{ ranked: boolean }>`
+    select ${rankedCondition(sql`${exam.edition_id}::bigint`, sql`${exam.phase}::integer`, userId)} as ranked`.execute(
+    db,
+  );
+  return rows[0]?.ranked === true;
 }

@@ -30,7 +30,7 @@ export async function answerRoute(
   app.put<{ Params: { id: string; questionId: string } }>(
     '/participations/:id/answers/:questionId',
     {
-      preHandler: authenticate(db),
+      preHandler: authenticate(db, { cached: true }),
       schema: {
         tags: ['participations'],
         summary:

@@ -7,7 +7,7 @@ import { loadExam, type Exam } from '../exams/load.js';
 import { loadRecommendationIds } from '../teacher-recommendations/load.js';
 import { parseId } from '../users/routes.js';
 import { loadAnswers, loadOwnParticipation } from './load.js';
-import { participationResource, resultsVisible, type Participation } from './resource.js';
+import { participationResource, resultsVisible, type Answer, type Participation } from './resource.js';
 
 export const participationNotFound = () => notFound('Participação não encontrada.');
 
@@ -26,17 +26,20 @@ export async function ownParticipation(
   return { participation, exam };
 }
 
-/** The participant's own participation as a JSON:API document, answers and countdown included. */
+/**
+ * The participant's own participation as a JSON:API document, answers and countdown included. A
+ * participation just created has neither answers nor a recommendation: `fresh` skips reading them.
+ */
 export async function ownParticipationDocument(
   db: Kysely<Database>,
   participation: Participation,
   exam: Exam,
   now: Date,
+  { fresh = false }: { fresh?: boolean } = {},
 ) {
-  const [answers, recommendations] = await Promise.all([
-    loadAnswers(db, [participation.id]),
-    loadRecommendationIds(db, [participation.id]),
-  ]);
+  const [answers, recommendations] = fresh
+    ? [new Map<number, Answer[]>(), new Map<number, number>()]
+    : await Promise.all([loadAnswers(db, [participation.id]), loadRecommendationIds(db, [participation.id])]);
   return toDocument(
     participationResource(participation, {
       now,

@@ -37,10 +37,9 @@ interface Row {
 }
 
 interface SaveRow extends Row {
-  has_stored: boolean;
-  stored_answer: string | null;
-  stored_sequence: number | string | null;
-  stored_saved_at: Date | null;
+  saved_answer: string | null;
+  saved_sequence: number | string | null;
+  saved_at: Date | null;
 }
 
 /**
@@ -50,8 +49,6 @@ interface SaveRow extends Row {
  */
 export async function saveAnswer(db: Kysely<Database>, a: SaveAnswerArgs): Promise<SaveOutcome> {
   const answeredAt = a.answeredAt ? a.answeredAt.toISOString() : null;
-  // One round trip: the data-modifying CTE and the outer select share a snapshot, so the answer
-  // already stored (read by `before`) is what a stale or refused save reports.
   const { rows } = await sql<SaveRow>`
     with p as (
       select id, ends_at, finished_at, now() as server_time,
@@ -74,19 +71,10 @@ export async function saveAnswer(db: Kysely<Database>, a: SaveAnswerArgs): Promi
              saved_at = excluded.saved_at
        where answers.sequence < excluded.sequence
       returning user_answer, sequence, saved_at
-    ), before as (
-      select a.user_answer, a.sequence, a.saved_at
-        from answers a join p on a.participation_id = p.id
-       where a.question_id = ${a.questionId}::bigint
     )
-    select p.ends_at, p.finished_at, p.server_time, p.in_time,
-           exists (select 1 from saved) as written,
-           (exists (select 1 from saved) or exists (select 1 from before)) as has_stored,
-           case when exists (select 1 from saved) then (select user_answer from saved)
-                else (select user_answer from before) end as stored_answer,
-           coalesce((select sequence from saved), (select sequence from before)) as stored_sequence,
-           coalesce((select saved_at from saved), (select saved_at from before)) as stored_saved_at
-      from p`.execute(db);
+    select p.ends_at, p.finished_at, p.server_time, p.in_time, s.sequence is not null as written,
+           s.user_answer as saved_answer, s.sequence as saved_sequence, s.saved_at
+      from p left join saved s on true`.execute(db);
   const row = rows[0];
   if (!row)
     return {
@@ -98,31 +86,30 @@ export async function saveAnswer(db: Kysely<Database>, a: SaveAnswerArgs): Promi
       written: false,
       stored: null,
     };
-  let stored: SaveOutcome['stored'] = row.has_stored
+  const written = row.written === true;
+  // A stale save (a higher sequence is stored, possibly by a concurrent save) reports what is stored.
+  const stored = written
     ? {
-        user_answer: row.stored_answer,
-        sequence: Number(row.stored_sequence),
-        saved_at: row.stored_saved_at ? new Date(row.stored_saved_at) : null,
+        user_answer: row.saved_answer,
+        sequence: Number(row.saved_sequence),
+        saved_at: row.saved_at ? new Date(row.saved_at) : null,
       }
-    : null;
-  if (!stored && !row.written)
-    // A concurrent save of the same question committed after this statement's snapshot was taken
-    // (its row was invisible to `before`, yet it won the conflict): read what it stored.
-    stored =
-      (await db
-        .selectFrom('answers')
-        .select(['user_answer', 'sequence', 'saved_at'])
-        .where('participation_id', '=', a.participationId)
-        .where('question_id', '=', a.questionId)
-        .executeTakeFirst()) ?? null;
+    : row.in_time && !row.finished_at
+      ? ((await db
+          .selectFrom('answers')
+          .select(['user_answer', 'sequence', 'saved_at'])
+          .where('participation_id', '=', a.participationId)
+          .where('question_id', '=', a.questionId)
+          .executeTakeFirst()) ?? null)
+      : null;
   return {
     missing: false,
     endsAt: new Date(row.ends_at),
     finishedAt: row.finished_at ? new Date(row.finished_at) : null,
     now: new Date(row.server_time),
     inTime: row.in_time === true,
-    written: row.written === true,
-    stored,
+    written,
+    stored: stored && { ...stored, sequence: Number(stored.sequence) },
   };
 }
 

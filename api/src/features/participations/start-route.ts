@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.js';
 import { authenticate, currentUser } from '../../identity/auth-hook.js';
 import { readResourceBody } from '../../jsonapi/body.js';
 import { ApiError } from '../../jsonapi/errors.js';
-import { isRanked } from '../exams/access.js';
+import { isRanked, rankedCondition } from '../exams/access.js';
 import { ExamCache } from '../exams/exam-cache.js';
 import { loadExam, type Exam } from '../exams/load.js';
 import { examFailure } from '../exams/messages.js';
@@ -74,21 +74,19 @@ export async function startParticipationRoute(
       const examId = examIdOf(req.body);
       const exam = await exams.get(db, examId, config.projectId);
       if (!exam) throw examFailure(404, 'examNotFound', EXAM_POINTER);
-      const found = await existing(db, me.id, exam.id);
-      if (found) return ownParticipationDocument(db, found, exam, await dbNow(db));
-
-      // The common case in one statement each: may take it, then the insert, which checks the window
-      // itself on the database clock that sets the times. Why not is worked out only when one failed,
-      // on the exam read again (the cached copy may predate an edit).
+      // Why an attempt cannot start is worked out only when it did not, on the exam read again (the
+      // cached copy may predate an edit).
       const whyNot = async () => {
         const current = (await loadExam(db, exam.id, config.projectId)) ?? exam;
         return refusal(db, current, me.id, await dbNow(db));
       };
       const takeable = exam.kind === 'online' && (exam.end_date !== null || exam.time_limit !== null);
-      if (!takeable || !(await isRanked(db, exam, me.id))) {
+      if (!takeable) {
         const failure = await whyNot();
         if (failure) throw failure;
       }
+      // The burst when an exam opens: one statement checks the window on the database clock that sets
+      // the times, checks the caller may take it, and inserts (nothing when an attempt exists).
       const special = specialTimeMinutes(me.user.additional_data);
       const { rows } = await sql<Participation & { server_time: Date }>`
         insert into participations (user_id, exam_id, started_at, ends_at)
@@ -98,16 +96,18 @@ export async function startParticipationRoute(
          where e.id = ${exam.id}::bigint
            and (e.start_date is null or e.start_date <= now())
            and (e.end_date is null or e.end_date > now())
+           and ${rankedCondition(sql`e.edition_id`, sql`e.phase`, me.id)}
         on conflict (user_id, exam_id) do nothing
         returning *, now() as server_time`.execute(db);
       const created = rows[0];
       if (created) {
         const { server_time, ...participation } = created;
         reply.code(201);
-        return ownParticipationDocument(db, participation, exam, new Date(server_time));
+        return ownParticipationDocument(db, participation, exam, new Date(server_time), { fresh: true });
       }
-      const raced = await existing(db, me.id, exam.id);
-      if (raced) return ownParticipationDocument(db, raced, exam, await dbNow(db));
+      // Opened again (a reload, another device): the attempt as it stands.
+      const found = await existing(db, me.id, exam.id);
+      if (found) return ownParticipationDocument(db, found, exam, await dbNow(db));
       throw (await whyNot()) ?? examFailure(422, 'timeOver');
     },
   );

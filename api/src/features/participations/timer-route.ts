@@ -29,7 +29,7 @@ export async function timerRoute(
   app.put<{ Params: { id: string } }>(
     '/participations/:id/timer',
     {
-      preHandler: authenticate(db),
+      preHandler: authenticate(db, { cached: true }),
       schema: {
         tags: ['participations'],
         summary:

@@ -6,3 +6,4 @@ export * from 'shared-contracts/src/i18n/locales';
 export * from 'shared-contracts/src/i18n/message-lookup';
 export type { PhaseCategory } from 'shared-contracts/src/entities/edition';
 export * from 'shared-contracts/src/teams';
+export * from 'shared-contracts/src/exams';

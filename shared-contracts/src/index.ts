@@ -24,3 +24,4 @@ export * from './dev/standalone-remote';
 export * from './registration';
 export * from './teams';
 export * from './recommendation';
+export * from './exams';

@@ -1,4 +1,5 @@
 import { readResourceBody } from '../../jsonapi/body.js';
+import { MAX_ANSWER_HTML } from '../../shared-rules.js';
 import { ApiError } from '../../jsonapi/errors.js';
 import type { Question } from '../exams/load.js';
 import { examFailure } from '../exams/messages.js';
@@ -6,8 +7,6 @@ import { isAlternativeOf } from '../exams/scoring.js';
 import { textLength } from '../exams/text-length.js';
 
 const ATTR = '/data/attributes';
-/** Raw size cap of an open-ended answer (HTML), whatever the question's character limit. */
-const MAX_ANSWER_HTML = 100_000;
 
 const invalid = (detail: string, attribute: string) =>
   new ApiError(422, detail, { pointer: `${ATTR}/${attribute}` });

@@ -1,6 +1,7 @@
 import type { QuestionKind, Resolution } from '../../db/schema.js';
 import { correctAlternatives } from '../exams/scoring.js';
 import { htmlToText } from '../exams/text-length.js';
+import { countReview, type CountedQuestion, type ReviewCounters } from '../../shared-rules.js';
 
 export interface SheetQuestion {
   id: number;
@@ -32,15 +33,6 @@ export interface AnswerSheetEntry {
   open_ended_comment: string | null;
 }
 
-export interface ResultCounters {
-  correct: number;
-  wrong: number;
-  open: number;
-  cancelled: number;
-  answered: number;
-  gave_up: number;
-}
-
 /** The id of the evaluation of one graded open-ended answer. */
 export const evaluationId = (participationId: number, questionId: number): string =>
   `${participationId}-${questionId}`;
@@ -51,39 +43,25 @@ export function isBlankAnswer(kind: QuestionKind, userAnswer: string | null | un
   return (kind === 'open_ended' ? htmlToText(userAnswer) : userAnswer).trim() === '';
 }
 
-/**
- * A participation's answer key and counters. Cancelled questions count only as `cancelled`; `open`
- * counts the active open-ended questions; `answered` / `gave_up` the active questions with / without
- * an answer; `correct` / `wrong` the answered active multiple-choice questions.
- */
+/** A participation's answer key and its counters (`countReview`, the rule the review screen uses too). */
 export function buildAnswerSheet(
   participationId: number,
   questions: SheetQuestion[],
   answers: SheetAnswer[],
-): { answerSheet: Record<string, AnswerSheetEntry>; counters: ResultCounters } {
+): { answerSheet: Record<string, AnswerSheetEntry>; counters: ReviewCounters } {
   const byQuestion = new Map(answers.map((a) => [Number(a.question_id), a]));
-  const counters: ResultCounters = { correct: 0, wrong: 0, open: 0, cancelled: 0, answered: 0, gave_up: 0 };
   const answerSheet: Record<string, AnswerSheetEntry> = {};
+  const counted: CountedQuestion[] = [];
   for (const q of questions) {
     const answer = byQuestion.get(Number(q.id));
     const userAnswer = answer?.user_answer ?? null;
-    const blank = isBlankAnswer(q.kind, userAnswer);
+    const answered = !isBlankAnswer(q.kind, userAnswer);
     const rightOnes = correctAlternatives(q.resolution);
     const active = q.status === 'active';
-    let correct: boolean | null = null;
-    if (!active) counters.cancelled += 1;
-    else {
-      if (q.kind === 'open_ended') counters.open += 1;
-      if (blank) counters.gave_up += 1;
-      else {
-        counters.answered += 1;
-        if (q.kind === 'multiple_choice') {
-          correct = rightOnes.includes(userAnswer!); // as computeScore judges it
-          if (correct) counters.correct += 1;
-          else counters.wrong += 1;
-        }
-      }
-    }
+    // As computeScore judges it.
+    const correct =
+      active && answered && q.kind === 'multiple_choice' ? rightOnes.includes(userAnswer!) : null;
+    counted.push({ cancelled: !active, kind: q.kind, answered, correct });
     const graded =
       q.kind === 'open_ended' && answer?.open_ended_score !== null && answer?.open_ended_score !== undefined;
     answerSheet[String(q.id)] = {
@@ -98,5 +76,6 @@ export function buildAnswerSheet(
       open_ended_comment: answer?.open_ended_comment ?? null,
     };
   }
+  const counters = countReview(counted);
   return { answerSheet, counters };
 }

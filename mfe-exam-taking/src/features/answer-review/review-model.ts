@@ -1,3 +1,4 @@
+import { countReview } from 'shared-contracts';
 import type { Exam, ExamQuestion } from '../exam-common/exam-types';
 import { htmlToText } from '../exam-taking/open-answer-text';
 import type { AnswerKey, ReviewCounters } from './api/answer-key';
@@ -77,19 +78,13 @@ export function reviewQuestions(
   });
 }
 
-/**
- * The counters by the results contract's rules, for when the server sent none: cancelled questions
- * count only as cancelled; open = active open questions; answered / gave_up = active questions with
- * an answer / left blank; correct / wrong = answered active multiple-choice questions.
- */
-export function countersOf(questions: readonly ReviewQuestion[]): ReviewCounters {
-  const active = questions.filter((q) => !q.cancelled);
-  return {
-    correct: active.filter((q) => q.state === 'correct').length,
-    wrong: active.filter((q) => q.state === 'wrong').length,
-    open: active.filter((q) => q.question.kind === 'open_ended').length,
-    cancelled: questions.length - active.length,
-    answered: active.filter((q) => q.answered).length,
-    gave_up: active.filter((q) => !q.answered).length,
-  };
-}
+/** The counters by the rule the API counts with, for when the server sent none. */
+export const countersOf = (questions: readonly ReviewQuestion[]): ReviewCounters =>
+  countReview(
+    questions.map((q) => ({
+      cancelled: q.cancelled,
+      kind: q.question.kind,
+      answered: q.answered,
+      correct: q.correct,
+    })),
+  );

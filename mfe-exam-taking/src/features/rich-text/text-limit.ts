@@ -1,13 +1,11 @@
 import { Extension, getHTMLFromFragment } from '@tiptap/core';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { Plugin, PluginKey } from '@tiptap/pm/state';
+import { MAX_ANSWER_HTML } from 'shared-contracts';
 import { textLengthBetween, textLengthOf, truncateSlice } from './text-count';
 
-/**
- * Raw size cap of an answer's HTML on the server (api/src/features/participations/answer-input.ts,
- * MAX_ANSWER_HTML): an answer above it would be refused, so the editor never grows past it.
- */
-export const MAX_ANSWER_HTML = 100_000;
+/** The server refuses an answer whose HTML is above MAX_ANSWER_HTML: the editor never grows past it. */
+export { MAX_ANSWER_HTML };
 
 /**
  * The HTML is measured only once the document could come near the cap: its HTML is at most about 20

@@ -1,4 +1,6 @@
-import { getPage } from 'shared-contracts';
+import { COUNTER_NAMES, getPage, type ReviewCounters } from 'shared-contracts';
+
+export { COUNTER_NAMES, type ReviewCounters };
 
 export type EntryStatus = 'active' | 'cancelled';
 export type EntryKind = 'multiple_choice' | 'open_ended';
@@ -16,18 +18,6 @@ export interface SheetEntry {
   open_ended_score: number | null;
   open_ended_comment: string | null;
 }
-
-/** Question progress counters (spec 3 §2.6); cancelled questions count only as cancelled. */
-export interface ReviewCounters {
-  correct: number;
-  wrong: number;
-  open: number;
-  cancelled: number;
-  answered: number;
-  gave_up: number;
-}
-
-export const COUNTER_NAMES = ['correct', 'wrong', 'open', 'cancelled', 'answered', 'gave_up'] as const;
 
 /** The answer key of one participation: its score, answer sheet and counters. */
 export interface AnswerKey {

@@ -875,6 +875,12 @@ for (const engine of engines()) {
         assert.ok(res.json().errors.length);
       }
       assert.equal((await timer(aluno, 'abc', q[0]!.id, 1)).statusCode, 404);
+      // A question of another exam is named as such; someone else's attempt stays a 404 whatever the question.
+      res = await timer(aluno, alunoParticipation, pastQuestions[0]!, 5);
+      assert.equal(res.statusCode, 422);
+      assert.deepEqual(pointers(res), ['/data/attributes/timer/question_id']);
+      assert.equal((await timer(aluna, alunoParticipation, pastQuestions[0]!, 5)).statusCode, 404);
+      assert.equal((await timer(aluna, alunoParticipation, 99999999, 5)).statusCode, 404);
     });
 
     it('finishing scores by the key and weights without cancelled questions; twice gives the same result', async () => {
@@ -967,6 +973,60 @@ for (const engine of engines()) {
         .filter((x) => acknowledged.get(x.id) === x.correct)
         .reduce((sum, x) => sum + (x.id === q[2]!.id ? 2 : 1), 0);
       assert.equal((await participationRow(id)).score, expected);
+    });
+
+    it('a burst of starts and saves from many students (one statement per batch): each gets its own outcome', async () => {
+      const students = await Promise.all(Array.from({ length: 12 }, () => newStudent()));
+      const outsiders = await Promise.all([newStudent({ editionId: null }), newStudent({ editionId: null })]);
+      // Everyone at once, one student twice, with outsiders and a forged session in the same burst.
+      const forged = { ...students[0]!, 'access-token': 'not-the-token' };
+      const [twice, forgedStart, ...rest] = await Promise.all([
+        start(students[0]!, exam1),
+        start(forged, exam1),
+        ...students.map((s) => start(s, exam1)),
+        ...outsiders.map((s) => start(s, exam1)),
+      ]);
+      assert.equal(forgedStart!.statusCode, 401);
+      const starts = [twice!, ...rest.slice(0, students.length)];
+      assert.deepEqual(
+        starts.map((r) => r.statusCode).sort(),
+        [200, ...Array<number>(students.length).fill(201)],
+        'one attempt per student: the double start finds the first',
+      );
+      assert.equal(starts[0]!.json().data.id, starts[1]!.json().data.id);
+      for (const r of rest.slice(students.length)) assert.deepEqual(codes(r), ['exam.error.notRanked']);
+      const ids = starts.slice(1).map((r) => r.json().data.id as string);
+      assert.equal(new Set(ids).size, students.length);
+      for (const r of starts) assert.ok(r.json().data.attributes.time_left > 0);
+
+      // Saves: each student its own answer; one student two sequences of one question at once; a save
+      // into another student's attempt; a save after that student's own attempt finished.
+      await finish(students[11]!, ids[11]!);
+      const saves = await Promise.all([
+        ...students.slice(0, 10).map((s, i) => answer(s, ids[i]!, q[0]!.id, String((i % 4) + 1), 1)),
+        answer(students[0]!, ids[0]!, q[4]!.id, '<p>primeira</p>', 2),
+        answer(students[0]!, ids[0]!, q[4]!.id, '<p>segunda</p>', 3),
+        answer(students[1]!, ids[2]!, q[1]!.id, '1', 1),
+        answer(students[11]!, ids[11]!, q[1]!.id, '1', 1),
+      ]);
+      saves.slice(0, 12).forEach((r) => assert.equal(r.statusCode, 200, r.body));
+      for (const r of saves.slice(0, 10)) assert.ok(r.json().meta.time_left > 0);
+      assert.equal(saves[12]!.statusCode, 404);
+      assert.deepEqual(codes(saves[13]!), ['exam.error.finished']);
+      const stored = await ctx.dbHandle.db
+        .selectFrom('answers')
+        .select(['participation_id', 'question_id', 'user_answer', 'sequence'])
+        .where('participation_id', 'in', ids.map(Number))
+        .execute();
+      const of = (i: number, question: number) =>
+        stored.find((a) => a.participation_id === Number(ids[i]) && a.question_id === question);
+      students
+        .slice(0, 10)
+        .forEach((_, i) => assert.equal(of(i, q[0]!.id)?.user_answer, String((i % 4) + 1)));
+      assert.equal(of(0, q[4]!.id)?.user_answer, '<p>segunda</p>', 'the higher sequence wins');
+      assert.equal(of(0, q[4]!.id)?.sequence, 3);
+      assert.equal(of(2, q[1]!.id), undefined, "nothing written into another student's attempt");
+      assert.equal(of(11, q[1]!.id), undefined);
     });
 
     it("another user's participation is a 404 on every write; lists show only what the caller may see", async () => {

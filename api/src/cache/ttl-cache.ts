@@ -15,10 +15,15 @@ export class TtlCache<K, V> {
     const hit = this.entries.get(key);
     if (hit && hit.expires > now) return hit.value;
     const value = await load();
+    this.set(key, value, now);
+    return value;
+  }
+
+  /** Stores a value loaded elsewhere, as a fresh load would. */
+  set(key: K, value: V | undefined, now = Date.now()): void {
     this.entries.delete(key);
     if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value as K);
     this.entries.set(key, { value, expires: now + this.ttlMs });
-    return value;
   }
 
   delete(key: K): void {

@@ -13,6 +13,14 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
+const engines = new WeakMap<Kysely<Database>, Engine>();
+
+/**
+ * How many batches of one hot statement (see Batcher) may run at once on this database: PGlite runs one
+ * statement at a time, so a second batch would only wait there instead of growing.
+ */
+export const batchConcurrency = (db: Kysely<Database>): number => (engines.get(db) === 'pglite' ? 1 : 4);
+
 // Both engines return the same JS types: int8 and numeric as number, date as 'YYYY-MM-DD' string.
 const INT8 = 20;
 const NUMERIC = 1700;
@@ -31,6 +39,7 @@ export async function openPglite(dataDir: string): Promise<DbHandle> {
   });
   await pglite.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  engines.set(db, 'pglite');
   return {
     db,
     engine: 'pglite',
@@ -59,6 +68,7 @@ export function openPostgres(connectionString: string): DbHandle {
   // as an 'error' event, which crashes the process when nobody listens. The pool replaces the client.
   pool.on('error', (err) => console.warn(`PostgreSQL connection closed by the server: ${err.message}`));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  engines.set(db, 'postgres');
   return {
     db,
     engine: 'postgres',

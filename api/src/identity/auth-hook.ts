@@ -3,7 +3,8 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, ProfilesTable, Role, UsersTable } from '../db/schema.js';
 import { ApiError, forbidden, unauthorized } from '../jsonapi/errors.js';
 import { TtlCache } from '../cache/ttl-cache.js';
-import { findSessionWithUser, sha256, type Credentials, type SessionUser } from './sessions.js';
+import { batchedStatement } from '../db/batcher.js';
+import { findSessionsWithUsers, sha256, type Credentials, type SessionUser } from './sessions.js';
 
 export interface CurrentUser {
   id: number;
@@ -38,7 +39,7 @@ export async function loadUserWithProfiles(db: Kysely<Database>, userId: number)
 
 /**
  * Sessions the hottest routes (answer saves, timers: dozens per student and exam, needing only who
- * the caller is) look up at most once per 30 s per process. Signing out here forgets at once; a session
+ * the caller is) look up at most once per 30 s per process; a lookup by any other route refreshes it. Signing out here forgets at once; a session
  * ended in another process is still honoured on those routes for at most that long.
  */
 const CACHED_SESSION_MS = 30_000;
@@ -47,6 +48,20 @@ const sessionCache = (db: Kysely<Database>) => {
   let cache = sessionCaches.get(db);
   if (!cache) sessionCaches.set(db, (cache = new TtlCache(CACHED_SESSION_MS, 50_000)));
   return cache;
+};
+/** Session lookups of one database, batched: a burst of requests (an exam opening) shares statements. */
+const sessionLookups = new WeakMap<
+  Kysely<Database>,
+  (creds: Credentials) => Promise<SessionUser | undefined>
+>();
+const findSession = (db: Kysely<Database>, creds: Credentials) => {
+  let lookup = sessionLookups.get(db);
+  if (!lookup)
+    sessionLookups.set(
+      db,
+      (lookup = batchedStatement(db, (all: Credentials[]) => findSessionsWithUsers(db, all))),
+    );
+  return lookup(creds);
 };
 const credentialsKey = (c: Credentials) => `${c.uid}\n${c.client}\n${sha256(c.accessToken)}`;
 
@@ -74,10 +89,13 @@ export function authenticate(
     const creds = credentialsOf(req);
     if (!creds.accessToken || !creds.uid || !creds.client)
       throw unauthorized('Authentication required: send access-token, uid and client headers');
+    const key = credentialsKey(creds);
     const found = cached
-      ? await sessionCache(db).get(credentialsKey(creds), () => findSessionWithUser(db, creds))
-      : await findSessionWithUser(db, creds);
+      ? await sessionCache(db).get(key, () => findSession(db, creds))
+      : await findSession(db, creds);
     if (!found) throw unauthorized('Invalid or expired session');
+    // What every route reads fresh, the hot routes may reuse (a student's first save follows the start).
+    if (!cached) sessionCache(db).set(key, found);
     req.currentUser = {
       id: found.user.id,
       sessionId: found.sessionId,

@@ -1,6 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, ProfilesTable, UsersTable } from '../db/schema.js';
 
 export interface IssuedSession {
@@ -58,41 +57,52 @@ export interface SessionUser {
   profiles: Selectable<ProfilesTable>[];
 }
 
+type SessionRow = Selectable<UsersTable> & {
+  ord: number;
+  session_id: number;
+  session_token_hash: string;
+  session_expires_at: Date | string;
+  profile_rows: (Omit<Selectable<ProfilesTable>, 'created_at'> & { created_at: string })[];
+};
+
 /**
- * The session, its user and the user's profiles in one statement (every authenticated request runs
- * it, so it is kept to a single round trip), or undefined when the credentials do not match.
+ * The sessions, their users and the users' profiles for many credentials in one statement (every
+ * authenticated request needs one; a burst shares statements, see Batcher), each undefined when the
+ * credentials do not match.
  */
-export async function findSessionWithUser(
+export async function findSessionsWithUsers(
   db: Kysely<Database>,
-  creds: Credentials,
-): Promise<SessionUser | undefined> {
-  if (!plausible(creds)) return undefined;
-  const row = await db
-    .selectFrom('sessions as s')
-    .innerJoin('users as u', 'u.id', 's.user_id')
-    .selectAll('u')
-    .select([
-      's.id as session_id',
-      's.token_hash as session_token_hash',
-      's.expires_at as session_expires_at',
-    ])
-    .select((eb) =>
-      jsonArrayFrom(
-        eb.selectFrom('profiles as p').selectAll('p').whereRef('p.user_id', '=', 'u.id').orderBy('p.id'),
-      ).as('profile_rows'),
-    )
-    .where('s.user_id', '=', Number(creds.uid))
-    .where('s.client', '=', creds.client)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const { session_id, session_token_hash, session_expires_at, profile_rows, ...user } = row;
-  if (!matches(creds, session_token_hash, new Date(session_expires_at))) return undefined;
-  return {
-    sessionId: session_id,
-    user,
-    // JSON carries the instant as text: back to the Date the table type promises.
-    profiles: profile_rows.map((p) => ({ ...p, created_at: new Date(p.created_at) })),
-  };
+  all: Credentials[],
+): Promise<(SessionUser | undefined)[]> {
+  const input = all.flatMap((c, ord) =>
+    plausible(c) ? [{ ord, uid: Number(c.uid), client: c.client }] : [],
+  );
+  if (input.length === 0) return all.map(() => undefined);
+  const { rows } = await sql<SessionRow>`
+    select i.ord, u.*, s.id as session_id, s.token_hash as session_token_hash,
+           s.expires_at as session_expires_at,
+           (select coalesce(json_agg(p order by p.id), '[]'::json) from profiles p where p.user_id = u.id)
+             as profile_rows
+      from json_to_recordset(${JSON.stringify(input)}::json) as i(ord integer, uid bigint, client text)
+      -- One index lookup per item: joined as a set, the planner would scan every session.
+      cross join lateral (
+        select id, user_id, token_hash, expires_at from sessions
+         where user_id = i.uid and client = i.client
+         limit 1) s
+      join users u on u.id = s.user_id`.execute(db);
+  const byOrd = new Map(rows.map((r) => [Number(r.ord), r]));
+  return all.map((creds, ord) => {
+    const row = byOrd.get(ord);
+    if (!row) return undefined;
+    const { ord: _ord, session_id, session_token_hash, session_expires_at, profile_rows, ...user } = row;
+    if (!matches(creds, session_token_hash, new Date(session_expires_at))) return undefined;
+    return {
+      sessionId: Number(session_id),
+      user,
+      // JSON carries the instant as text: back to the Date the table type promises.
+      profiles: profile_rows.map((p) => ({ ...p, created_at: new Date(p.created_at) })),
+    };
+  });
 }
 
 export async function deleteSession(db: Kysely<Database>, sessionId: number): Promise<void> {

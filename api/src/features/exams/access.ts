@@ -79,14 +79,18 @@ export async function loadReadableExam(
 /**
  * SQL that is true when the user may take an exam of `editionId` in `phase` ("ranked"): subscribed to
  * the edition and, unless it is the edition's first phase, classified (ratings.is_ranked) in the exam of
- * the phase before. Both arguments are SQL (columns of an outer query, or parameters).
+ * the phase before. The arguments are SQL (columns of an outer query, or parameters).
  */
-export const rankedCondition = (editionId: RawBuilder<unknown>, phase: RawBuilder<unknown>, userId: number) =>
+export const rankedCondition = (
+  editionId: RawBuilder<unknown>,
+  phase: RawBuilder<unknown>,
+  userId: RawBuilder<unknown>,
+) =>
   sql<boolean>`(
     exists (select 1 from inscriptions i
-             where i.edition_id = ${editionId} and i.user_id = ${userId}::bigint)
+             where i.edition_id = ${editionId} and i.user_id = ${userId})
     and coalesce((select exists (select 1 from ratings r
-                                  where r.exam_id = pe.id and r.user_id = ${userId}::bigint and r.is_ranked)
+                                  where r.exam_id = pe.id and r.user_id = ${userId} and r.is_ranked)
                     from exams pe
                    where pe.edition_id = ${editionId} and pe.phase < ${phase}
                    order by pe.phase desc, pe.id desc
@@ -99,7 +103,7 @@ export async function isRanked(
   userId: number,
 ): Promise<boolean> {
   const { rows } = await sql<{ ranked: boolean }>`
-    select ${rankedCondition(sql`${exam.edition_id}::bigint`, sql`${exam.phase}::integer`, userId)} as ranked`.execute(
+    select ${rankedCondition(sql`${exam.edition_id}::bigint`, sql`${exam.phase}::integer`, sql`${userId}::bigint`)} as ranked`.execute(
     db,
   );
   return rows[0]?.ranked === true;

@@ -10,7 +10,7 @@ import { timeMeta } from '../exams/timing.js';
 import { parseId } from '../users/routes.js';
 import { checkAnswer, readAnswerBody } from './answer-input.js';
 import { participationNotFound } from './context.js';
-import { saveAnswer } from './save-answer.js';
+import { answerSaver } from './save-answer.js';
 
 const params = {
   type: 'object',
@@ -27,6 +27,7 @@ export async function answerRoute(
   { db, config }: { db: Kysely<Database>; config: Config },
 ) {
   const questions = new QuestionCache();
+  const saveAnswer = answerSaver(db);
   app.put<{ Params: { id: string; questionId: string } }>(
     '/participations/:id/answers/:questionId',
     {
@@ -48,8 +49,8 @@ export async function answerRoute(
       const userAnswer = checkAnswer(question, input.userAnswer);
 
       // Ownership (the caller's attempt at this question's exam), the time rules and the write are
-      // one statement: a save costs one round trip after authentication.
-      const outcome = await saveAnswer(db, {
+      // one statement, shared with the saves that arrive meanwhile (group commit).
+      const outcome = await saveAnswer({
         participationId,
         userId: me.id,
         examId: question.exam_id,

@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { authenticate, currentUser } from '../../identity/auth-hook.js';
 import { readResourceBody } from '../../jsonapi/body.js';
 import { ApiError } from '../../jsonapi/errors.js';
-import { isRanked, rankedCondition } from '../exams/access.js';
+import { isRanked } from '../exams/access.js';
 import { ExamCache } from '../exams/exam-cache.js';
 import { loadExam, type Exam } from '../exams/load.js';
 import { examFailure } from '../exams/messages.js';
 import { dbNow, specialTimeMinutes } from '../exams/timing.js';
 import { ownParticipationDocument } from './context.js';
-import type { Participation } from './resource.js';
+import { attemptStarter } from './start-attempts.js';
 
 const EXAM_POINTER = '/data/relationships/exam/data/id';
 
@@ -59,6 +59,7 @@ export async function startParticipationRoute(
   { db, config }: { db: Kysely<Database>; config: Config },
 ) {
   const exams = new ExamCache();
+  const startAttempt = attemptStarter(db);
   app.post(
     '/participations',
     {
@@ -85,25 +86,16 @@ export async function startParticipationRoute(
         const failure = await whyNot();
         if (failure) throw failure;
       }
-      // The burst when an exam opens: one statement checks the window on the database clock that sets
-      // the times, checks the caller may take it, and inserts (nothing when an attempt exists).
-      const special = specialTimeMinutes(me.user.additional_data);
-      const { rows } = await sql<Participation & { server_time: Date }>`
-        insert into participations (user_id, exam_id, started_at, ends_at)
-        select ${me.id}::bigint, e.id, now(),
-               least(now() + (e.time_limit + ${special}::double precision) * interval '1 minute', e.end_date)
-          from exams e
-         where e.id = ${exam.id}::bigint
-           and (e.start_date is null or e.start_date <= now())
-           and (e.end_date is null or e.end_date > now())
-           and ${rankedCondition(sql`e.edition_id`, sql`e.phase`, me.id)}
-        on conflict (user_id, exam_id) do nothing
-        returning *, now() as server_time`.execute(db);
-      const created = rows[0];
+      // The burst when an exam opens: one statement (shared with the starts arriving meanwhile)
+      // checks the window and that the caller may take it, and inserts.
+      const { created, now } = await startAttempt({
+        userId: me.id,
+        examId: exam.id,
+        specialMinutes: specialTimeMinutes(me.user.additional_data),
+      });
       if (created) {
-        const { server_time, ...participation } = created;
         reply.code(201);
-        return ownParticipationDocument(db, participation, exam, new Date(server_time), { fresh: true });
+        return ownParticipationDocument(db, created, exam, now, { fresh: true });
       }
       // Opened again (a reload, another device): the attempt as it stands.
       const found = await existing(db, me.id, exam.id);

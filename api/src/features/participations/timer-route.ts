@@ -6,11 +6,14 @@ import { authenticate, currentUser } from '../../identity/auth-hook.js';
 import { readResourceBody } from '../../jsonapi/body.js';
 import { ApiError } from '../../jsonapi/errors.js';
 import { toDocument } from '../../jsonapi/serialize.js';
+import { ExamCache } from '../exams/exam-cache.js';
 import { examFailure } from '../exams/messages.js';
+import { QuestionCache } from '../exams/question-cache.js';
+import { parseId } from '../users/routes.js';
 import { timeMeta } from '../exams/timing.js';
 import { positiveInteger } from './answer-input.js';
-import { ownParticipation, participationNotFound } from './context.js';
-import { loadAnswers } from './load.js';
+import { participationNotFound } from './context.js';
+import { loadAnswers, loadOwnParticipation } from './load.js';
 import { participationResource, resultsVisible } from './resource.js';
 import { saveTimer } from './save-answer.js';
 
@@ -26,6 +29,8 @@ export async function timerRoute(
   app: FastifyInstance,
   { db, config }: { db: Kysely<Database>; config: Config },
 ) {
+  const questions = new QuestionCache();
+  const exams = new ExamCache();
   app.put<{ Params: { id: string } }>(
     '/participations/:id/timer',
     {
@@ -39,9 +44,9 @@ export async function timerRoute(
     },
     async (req) => {
       const me = currentUser(req);
-      const { participation, exam } = await ownParticipation(db, config, req.params.id, me.id);
+      const participationId = parseId(req.params.id, 'Participation');
       const { id, attributes } = readResourceBody(req.body, ['participations']);
-      if (id !== undefined && id !== String(participation.id))
+      if (id !== undefined && id !== String(participationId))
         throw new ApiError(409, 'data.id differs from the URL', { pointer: '/data/id' });
       const timer = attributes.timer;
       if (!timer || typeof timer !== 'object' || Array.isArray(timer))
@@ -53,22 +58,30 @@ export async function timerRoute(
         typeof rawSeconds === 'number' && Number.isFinite(rawSeconds) && rawSeconds >= 0
           ? Math.min(Math.floor(rawSeconds), MAX_TIMER)
           : Math.min(positiveInteger(rawSeconds, 'timer/user_answer_timer', 0), MAX_TIMER);
-      const question = await db
-        .selectFrom('questions')
-        .select('id')
-        .where('id', '=', questionId)
-        .where('exam_id', '=', exam.id)
-        .executeTakeFirst();
-      if (!question)
-        throw new ApiError(422, 'The question is not one of this exam', { pointer: `${TIMER}/question_id` });
+      const notOfThisExam = () =>
+        new ApiError(422, 'The question is not one of this exam', { pointer: `${TIMER}/question_id` });
 
-      const outcome = await saveTimer(db, {
-        participationId: participation.id,
-        userId: me.id,
-        questionId,
-        seconds,
-      });
-      if (outcome.missing) throw participationNotFound();
+      // Clients send this on every move between questions: ownership, the question's exam, the time
+      // rules and the write are one statement after the cached question; then the answers for the reply.
+      const question = await questions.get(db, questionId);
+      const outcome =
+        question && question.project_id === config.projectId
+          ? await saveTimer(db, {
+              participationId,
+              userId: me.id,
+              examId: question.exam_id,
+              questionId,
+              seconds,
+            })
+          : undefined;
+      const participation = outcome?.participation;
+      if (!outcome || !participation) {
+        // Worked out only on failure: someone else's (or no) participation is a 404 whatever the question.
+        if (!(await loadOwnParticipation(db, participationId, me.id))) throw participationNotFound();
+        throw notOfThisExam();
+      }
+      const exam = await exams.get(db, participation.exam_id, config.projectId);
+      if (!exam) throw participationNotFound();
       if (!outcome.inTime) throw examFailure(422, 'timeOver');
       if (outcome.finishedAt) throw examFailure(422, 'finished');
       const answers = (await loadAnswers(db, [participation.id])).get(participation.id) ?? [];

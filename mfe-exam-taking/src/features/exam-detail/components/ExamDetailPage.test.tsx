@@ -42,7 +42,8 @@ describe('ExamDetailPage (/edicoes/ativas/{id}/fases/{testId})', () => {
     expect(fact('status')).toHaveTextContent('Em andamento');
     expect(fact('time')).toHaveTextContent('90 minutos');
     expect(fact('window')).toHaveTextContent('10/05/2026 09:00 a 10/05/2026 12:00');
-    expect(fact('questions')).toHaveTextContent('3');
+    // Counted once the phase is known not to be a project phase.
+    expect(await screen.findByTestId('exam-fact-questions')).toHaveTextContent('3');
     expect(screen.getByTestId('exam-description')).toHaveTextContent('Prova da primeira fase.');
     expect(container.querySelector('img')).toHaveAttribute('src', 'https://cdn.test/capa.png');
     const [examCall] = requestsTo('GET', 'exams/31');

@@ -6,6 +6,7 @@ import { ExamKindBadge } from '../../exam-common/components/ExamKindBadge';
 import { SafeHtml } from '../../exam-common/components/SafeHtml';
 import type { Exam, Participation } from '../../exam-common/exam-types';
 import { ProjectPhaseGate } from '../../project-phase/components/ProjectPhaseGate';
+import { usePhaseInfo } from '../../project-phase/hooks/usePhaseInfo';
 import { ExamFacts } from './ExamFacts';
 import { StartExam } from './StartExam';
 
@@ -22,6 +23,9 @@ export function ExamDetailView({
   onStarted: (participation: Participation) => void;
 }) {
   const intl = useIntl();
+  const phase = usePhaseInfo(exam.editionId ?? editionId, exam.phase);
+  // A project phase has no questions to count: its facts leave the number out.
+  const countsQuestions = phase.state.status === 'regular' || phase.state.status === 'error';
   return (
     <Stack gap="5">
       <Stack gap="1">
@@ -34,8 +38,14 @@ export function ExamDetailView({
         </HStack>
       </Stack>
       {exam.cover_url && <Image src={exam.cover_url} alt="" maxH="64" objectFit="cover" borderRadius="md" />}
-      <ExamFacts exam={exam} participation={participation} />
-      <ProjectPhaseGate editionId={editionId} exam={exam} participation={participation} onStarted={onStarted}>
+      <ExamFacts exam={exam} participation={participation} countsQuestions={countsQuestions} />
+      <ProjectPhaseGate
+        editionId={editionId}
+        exam={exam}
+        participation={participation}
+        onStarted={onStarted}
+        phase={phase}
+      >
         <StartExam editionId={editionId} exam={exam} participation={participation} onStarted={onStarted} />
       </ProjectPhaseGate>
       {exam.description && (

@@ -33,7 +33,7 @@ const exam = (over: Partial<Exam> = {}): Exam => ({
 });
 
 const show = (e: Exam, participation: Participation | null = null, locale?: 'es' | 'pt-PT') =>
-  renderRoute(<ExamFacts exam={e} participation={participation} />, {
+  renderRoute(<ExamFacts exam={e} participation={participation} countsQuestions />, {
     path: '/',
     entry: '/',
     ...(locale ? { locale } : {}),

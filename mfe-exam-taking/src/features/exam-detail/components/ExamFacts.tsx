@@ -6,8 +6,19 @@ import type { Exam, Participation } from '../../exam-common/exam-types';
 import { AvailableTime } from './AvailableTime';
 import { TimeZoneNote } from './TimeZoneNote';
 
-/** Status, available time, window (with the time zone it is in) and number of questions (spec 3 §2.4). */
-export function ExamFacts({ exam, participation }: { exam: Exam; participation: Participation | null }) {
+/**
+ * Status, available time, window (with the time zone it is in) and, when `countsQuestions` (not for a
+ * project phase), number of questions (spec 3 §2.4).
+ */
+export function ExamFacts({
+  exam,
+  participation,
+  countsQuestions,
+}: {
+  exam: Exam;
+  participation: Participation | null;
+  countsQuestions: boolean;
+}) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `examTaking.exam.facts.${id}` });
   const items = [
@@ -22,7 +33,7 @@ export function ExamFacts({ exam, participation }: { exam: Exam; participation: 
         </Stack>
       ),
     },
-    { key: 'questions', value: String(exam.questions_count) },
+    ...(countsQuestions ? [{ key: 'questions', value: String(exam.questions_count) }] : []),
   ];
   return (
     <DataList.Root orientation="horizontal" data-testid="exam-facts">

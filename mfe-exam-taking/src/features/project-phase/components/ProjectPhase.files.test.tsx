@@ -40,6 +40,9 @@ describe('Team and files screen: files', () => {
     expect(screen.getByRole('button', { name: /Projeto final/ })).toBeInTheDocument();
     expect(screen.queryByTestId('section-in_group')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Iniciar prova' })).not.toBeInTheDocument();
+    // A project phase has no questions: the facts leave the count out.
+    expect(screen.getByTestId('exam-fact-status')).toBeInTheDocument();
+    expect(screen.queryByTestId('exam-fact-questions')).not.toBeInTheDocument();
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     fireEvent.click(trigger);
     await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
@@ -58,6 +61,7 @@ describe('Team and files screen: files', () => {
     });
     expect(await screen.findByRole('button', { name: 'Continuar prova' })).toBeInTheDocument();
     expect(screen.queryByTestId('project-phase')).not.toBeInTheDocument();
+    expect(screen.getByTestId('exam-fact-questions')).toHaveTextContent('1');
   });
 
   it('sends a pre-project file as multipart (data JSON without team, files[]) and lists it', async () => {

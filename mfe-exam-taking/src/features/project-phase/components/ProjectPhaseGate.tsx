@@ -1,21 +1,24 @@
 import { Alert, Button, HStack, Spinner, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { Exam, Participation } from '../../exam-common/exam-types';
-import { usePhaseInfo } from '../hooks/usePhaseInfo';
+import type { PhaseInfo } from '../hooks/usePhaseInfo';
 import { useProjectText } from '../hooks/useProjectText';
 import { ProjectPhaseScreen } from './ProjectPhaseScreen';
 
 /**
  * The exam detail's branch (spec 3 §2.4): for a project phase (pre_project, in_group, final_project
  * among its phase's categories) the team and files screen; otherwise `children` (the start button).
+ * `phase` is usePhaseInfo's answer, which the detail also uses to leave out what a project phase lacks.
  */
 export function ProjectPhaseGate({
   editionId,
   exam,
   participation,
   onStarted,
+  phase,
   children,
 }: {
+  phase: PhaseInfo;
   editionId: string;
   exam: Exam;
   participation: Participation | null;
@@ -23,7 +26,7 @@ export function ProjectPhaseGate({
   children: ReactNode;
 }) {
   const { t } = useProjectText();
-  const { state, retry } = usePhaseInfo(exam.editionId ?? editionId, exam.phase);
+  const { state, retry } = phase;
   switch (state.status) {
     case 'loading':
       return (

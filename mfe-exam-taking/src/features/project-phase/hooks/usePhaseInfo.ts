@@ -10,12 +10,17 @@ export type PhaseInfoState =
   | { status: 'project'; info: ProjectPhaseInfo }
   | { status: 'error' };
 
+export interface PhaseInfo {
+  state: PhaseInfoState;
+  retry: () => void;
+}
+
 /**
  * Whether the exam's phase is a project phase (GET edition/{id}?include=phases, spec 3 §2.4): any of
  * pre_project, in_group, final_project among its categories. An edition the API does not know (404)
  * leaves the exam as a regular one; other failures can be retried.
  */
-export function usePhaseInfo(editionId: string, examPhase: number) {
+export function usePhaseInfo(editionId: string, examPhase: number): PhaseInfo {
   const [state, setState] = useState<PhaseInfoState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {

@@ -53,11 +53,18 @@ export async function startApi(opts: {
     ...opts.env,
   });
   const log = fs.createWriteStream(opts.logFile, { flags: 'a' });
-  const child: ChildProcess = spawn(process.execPath, [path.join(opts.repoRoot, 'api/dist/main.js')], {
-    cwd: opts.repoRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  // BENCH_API_CPU_PROF=<folder>: a V8 CPU profile of each API run there (open it in Chrome's DevTools).
+  const profileDir = process.env.BENCH_API_CPU_PROF;
+  const profiling = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...profiling, path.join(opts.repoRoot, 'api/dist/main.js')],
+    {
+      cwd: opts.repoRoot,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let warnings = 0;
   let tail = '';
   const onData = (chunk: Buffer) => {

@@ -1029,6 +1029,41 @@ for (const engine of engines()) {
       assert.equal(of(11, q[1]!.id), undefined);
     });
 
+    it('a burst of finishes (one transaction per batch): each scored by its own answers, twice is harmless', async () => {
+      const students = await Promise.all(Array.from({ length: 6 }, () => newStudent()));
+      const ids: string[] = [];
+      for (const s of students) ids.push((await start(s, exam1)).json().data.id);
+      // Student i answers the first i choice questions right.
+      for (const [i, s] of students.entries())
+        for (const x of q.slice(0, Math.min(i, 4))) await answer(s, ids[i]!, x.id, x.correct, 1);
+      const expected = (i: number) =>
+        q.slice(0, Math.min(i, 4)).reduce((sum, x) => sum + (x.id === q[2]!.id ? 2 : 1), 0);
+      const replies = await Promise.all([
+        ...students.map((s, i) => finish(s, ids[i]!)),
+        finish(students[0]!, ids[0]!),
+        finish(students[1]!, ids[2]!),
+        finish(students[1]!, '999999999'),
+      ]);
+      replies.slice(0, 7).forEach((r) => assert.equal(r.statusCode, 200, r.body));
+      assert.equal(replies[7]!.statusCode, 404, "someone else's attempt");
+      assert.equal(replies[8]!.statusCode, 404);
+      for (const [i, id] of ids.entries()) {
+        const row = await participationRow(id);
+        assert.ok(row.finished_at, `attempt ${i} finished`);
+        assert.equal(row.score, expected(i), `attempt ${i} scored by its own answers`);
+        assert.equal(replies[i]!.json().data.attributes.status, 'finished');
+        assert.equal(replies[i]!.json().data.attributes.answers.length, Math.min(i, 4));
+      }
+      assert.equal(
+        replies[6]!.json().data.attributes.finished_at,
+        replies[0]!.json().data.attributes.finished_at,
+      );
+      // Finished: later saves are refused.
+      assert.deepEqual(codes(await answer(students[5]!, ids[5]!, q[4]!.id, '<p>tarde</p>', 9)), [
+        'exam.error.finished',
+      ]);
+    });
+
     it("another user's participation is a 404 on every write; lists show only what the caller may see", async () => {
       const url = `/participations/${alunoParticipation}`;
       assert.equal((await answer(aluna, alunoParticipation, q[0]!.id, '1', 100)).statusCode, 404);

@@ -3,15 +3,18 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { authenticate, currentUser } from '../../identity/auth-hook.js';
-import { dbNow } from '../exams/timing.js';
-import { ownParticipation, ownParticipationDocument, participationNotFound } from './context.js';
-import { finishParticipation } from './finish.js';
+import { ExamCache } from '../exams/exam-cache.js';
+import { parseId } from '../users/routes.js';
+import { ownParticipationDocument, participationNotFound } from './context.js';
+import { finisher } from './finish.js';
 
 /** POST /participations/{id}/finish: closes the attempt and scores it; finishing again returns it unchanged. */
 export async function finishRoute(
   app: FastifyInstance,
   { db, config }: { db: Kysely<Database>; config: Config },
 ) {
+  const finish = finisher(db);
+  const exams = new ExamCache();
   app.post<{ Params: { id: string } }>(
     '/participations/:id/finish',
     {
@@ -24,10 +27,16 @@ export async function finishRoute(
     },
     async (req) => {
       const me = currentUser(req);
-      const { participation, exam } = await ownParticipation(db, config, req.params.id, me.id);
-      const finished = await finishParticipation(db, participation.id, me.id);
-      if (!finished) throw participationNotFound();
-      return ownParticipationDocument(db, finished, exam, await dbNow(db));
+      const participationId = parseId(req.params.id, 'Participation');
+      // The burst at an exam's end: finishes arriving together share one transaction.
+      const { participation, now } = await finish({
+        participationId,
+        userId: me.id,
+        projectId: config.projectId,
+      });
+      const exam = participation && (await exams.get(db, participation.exam_id, config.projectId));
+      if (!participation || !exam) throw participationNotFound();
+      return ownParticipationDocument(db, participation, exam, now);
     },
   );
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { batchedStatement } from '../../db/batcher.js';
 import type { Database } from '../../db/schema.js';
 import { computeScore, type ScoredQuestion } from '../exams/scoring.js';
 import type { Participation } from './resource.js';
@@ -14,47 +15,96 @@ export async function scoredQuestions(db: Db, examId: number): Promise<ScoredQue
     .execute();
 }
 
-/** Scores a participation (every saved answer) and closes it at min(now, ends_at); inside a transaction holding its row lock. */
-async function close(
+/** A PostgreSQL array literal of numbers (ids, scores): one parameter whose length the planner sees. */
+const numberArray = (values: number[]) => `{${values.join(',')}}`;
+
+/**
+ * Scores participations (every saved answer) and closes them at min(now, ends_at); inside a transaction
+ * holding their row locks. A few statements whatever their number: the questions of each exam, all the
+ * answers, one update.
+ */
+async function closeAll(
   trx: Transaction<Database>,
-  p: Participation,
-  questions: ScoredQuestion[],
-): Promise<Participation> {
+  open: Participation[],
+): Promise<Map<number, Participation>> {
+  if (open.length === 0) return new Map();
+  const questions = new Map<number, ScoredQuestion[]>();
+  for (const examId of new Set(open.map((p) => p.exam_id)))
+    questions.set(examId, await scoredQuestions(trx, examId));
   const answers = await trx
     .selectFrom('answers')
-    .select(['question_id', 'user_answer', 'open_ended_score'])
-    .where('participation_id', '=', p.id)
+    .select(['participation_id', 'question_id', 'user_answer', 'open_ended_score'])
+    .where(
+      'participation_id',
+      'in',
+      open.map((p) => p.id),
+    )
     .execute();
-  const score = computeScore(questions, answers);
-  return trx
-    .updateTable('participations')
-    .set({ finished_at: sql`least(now(), ends_at)`, score, updated_at: sql`now()` })
-    .where('id', '=', p.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const answersOf = new Map<number, typeof answers>();
+  for (const a of answers)
+    answersOf.set(a.participation_id, [...(answersOf.get(a.participation_id) ?? []), a]);
+  const scores = open.map((p) => computeScore(questions.get(p.exam_id) ?? [], answersOf.get(p.id) ?? []));
+  const { rows } = await sql<Participation>`
+    update participations pa
+       set finished_at = least(now(), pa.ends_at), score = s.score, updated_at = now()
+      from unnest(${numberArray(open.map((p) => p.id))}::bigint[],
+                  ${numberArray(scores)}::double precision[]) as s(id, score)
+     where pa.id = s.id
+    returning pa.*`.execute(trx);
+  return new Map(rows.map((p) => [p.id, p]));
+}
+
+export interface FinishRequest {
+  participationId: number;
+  userId: number;
+  /** Only a participation in an exam of this project is the caller's to finish here. */
+  projectId: number;
+}
+
+export interface FinishOutcome {
+  /** The participation after finishing (unchanged when it was finished already); undefined: not the caller's. */
+  participation: Participation | undefined;
+  /** The database clock. */
+  now: Date;
 }
 
 /**
- * Finishes a participation: idempotent (a finished one is returned as it is). The row is locked first,
- * so a save in flight completes before the score is computed, and a later save sees it finished.
+ * Finishes participations, one transaction for a batch: idempotent (a finished one is returned as it
+ * is). The rows are locked first, in id order, so a save in flight completes before the score is
+ * computed, and a later save sees it finished.
  */
-export async function finishParticipation(
+export async function finishParticipations(
   db: Kysely<Database>,
-  id: number,
-  userId: number,
-): Promise<Participation | undefined> {
+  requests: FinishRequest[],
+): Promise<FinishOutcome[]> {
+  const ids = [...new Set(requests.map((r) => r.participationId))];
   return db.transaction().execute(async (trx) => {
-    const p = await trx
-      .selectFrom('participations')
-      .selectAll()
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!p || p.finished_at) return p;
-    return close(trx, p, await scoredQuestions(trx, p.exam_id));
+    const { rows } = await sql<Participation & { project_id: number; server_time: Date }>`
+      select pa.*, d.project_id, now() as server_time
+        from participations pa
+        join exams e on e.id = pa.exam_id
+        join editions d on d.id = e.edition_id
+       where pa.id = any(${numberArray(ids)}::bigint[])
+       order by pa.id
+         for update of pa`.execute(trx);
+    const now = rows[0] ? new Date(rows[0].server_time) : new Date();
+    const found = new Map(rows.map(({ project_id, server_time: _, ...p }) => [p.id, { p, project_id }]));
+    const owned = (r: FinishRequest) => {
+      const hit = found.get(r.participationId);
+      return hit && hit.p.user_id === r.userId && hit.project_id === r.projectId ? hit.p : undefined;
+    };
+    const open = [...new Set(requests.map(owned))].filter((p): p is Participation => !!p && !p.finished_at);
+    const closed = await closeAll(trx, open);
+    return requests.map((r) => {
+      const p = owned(r);
+      return { participation: p && (closed.get(p.id) ?? p), now };
+    });
   });
 }
+
+/** The finishes of one database: each joins the next batch (see Batcher). */
+export const finisher = (db: Kysely<Database>) =>
+  batchedStatement(db, (requests: FinishRequest[]) => finishParticipations(db, requests));
 
 /**
  * Closes open participations past their end plus the grace window (finished_at = ends_at, score from
@@ -73,15 +123,6 @@ export async function closeOverdueParticipations(
        order by ends_at
        limit ${limit}::integer
        for update skip locked`.execute(trx);
-    const questionsByExam = new Map<number, ScoredQuestion[]>();
-    for (const p of rows) {
-      let questions = questionsByExam.get(p.exam_id);
-      if (!questions) {
-        questions = await scoredQuestions(trx, p.exam_id);
-        questionsByExam.set(p.exam_id, questions);
-      }
-      await close(trx, p, questions);
-    }
-    return rows.length;
+    return (await closeAll(trx, rows)).size;
   });
 }

@@ -40,14 +40,20 @@ test('a team leader sees the team and the sections of the project phase and send
   await expect(page.getByTestId('teacher-required')).toHaveCount(0);
 
   // A final-project file: a real (tiny) PDF goes through the content check and shows in the list.
+  // The picker opens from a button in the app's language (pt-PT here), not the browser's native control.
   const upload = page.getByTestId('upload-final_project');
-  await upload.getByLabel(/^Ficheiros de /).setInputFiles({
+  const chooser = page.waitForEvent('filechooser');
+  await upload.getByRole('button', { name: 'Escolher ficheiros' }).click();
+  await (
+    await chooser
+  ).setFiles({
     name: 'relatorio-final.pdf',
     mimeType: 'application/pdf',
     buffer: Buffer.from(
       '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
     ),
   });
+  await expect(upload.getByTestId('picked-final_project')).toHaveText('1 ficheiro escolhido');
   await upload.getByRole('button', { name: 'Enviar' }).click();
   await expect(page.getByText('Ficheiro enviado com sucesso!').first()).toBeVisible();
   await expect(page.getByTestId('section-final_project')).toContainText('relatorio-final.pdf');

@@ -70,6 +70,9 @@ const ptBR: Messages = {
   [`${P}.picker.clear`]: 'Limpar',
   [`${P}.files.choose`]: 'Arquivos',
   [`${P}.files.chooseOf`]: 'Arquivos de {category}',
+  [`${P}.files.pick`]: 'Escolher arquivos',
+  [`${P}.files.picked`]:
+    '{count, plural, =0 {Nenhum arquivo escolhido} one {# arquivo escolhido} other {# arquivos escolhidos}}',
   [`${P}.files.chosen`]: 'Arquivos escolhidos',
   [`${P}.files.unchoose`]: 'Retirar {name}',
   [`${P}.files.formats`]: 'Formatos aceitos: {formats}',
@@ -169,6 +172,9 @@ const es: Messages = {
   [`${P}.picker.clear`]: 'Borrar',
   [`${P}.files.choose`]: 'Archivos',
   [`${P}.files.chooseOf`]: 'Archivos de {category}',
+  [`${P}.files.pick`]: 'Elegir archivos',
+  [`${P}.files.picked`]:
+    '{count, plural, =0 {Ningún archivo elegido} one {# archivo elegido} other {# archivos elegidos}}',
   [`${P}.files.chosen`]: 'Archivos elegidos',
   [`${P}.files.unchoose`]: 'Quitar {name}',
   [`${P}.files.formats`]: 'Formatos aceptados: {formats}',
@@ -267,6 +273,9 @@ const ptPT: Messages = {
   [`${P}.picker.clear`]: 'Limpar',
   [`${P}.files.choose`]: 'Ficheiros',
   [`${P}.files.chooseOf`]: 'Ficheiros de {category}',
+  [`${P}.files.pick`]: 'Escolher ficheiros',
+  [`${P}.files.picked`]:
+    '{count, plural, =0 {Nenhum ficheiro escolhido} one {# ficheiro escolhido} other {# ficheiros escolhidos}}',
   [`${P}.files.chosen`]: 'Ficheiros escolhidos',
   [`${P}.files.unchoose`]: 'Retirar {name}',
   [`${P}.files.formats`]: 'Formatos aceites: {formats}',

@@ -68,8 +68,18 @@ describe('Team and files screen: files', () => {
     api = openProjectPhase({ phases: pre, teams: [{ id: 't1', name: 'Robôs', members: [LEADER] }] });
     await screen.findByTestId('upload-pre_project');
     expect(section('pre_project').getByText('Nenhum arquivo enviado.')).toBeInTheDocument();
+    expect(upload('pre_project').getByTestId('picked-pre_project')).toHaveTextContent(
+      'Nenhum arquivo escolhido',
+    );
+    // The picker is opened by a button in the app's language (the native control is hidden).
+    const input = upload('pre_project').getByLabelText('Arquivos de Pré-projeto') as HTMLInputElement;
+    const opened = jest.fn();
+    input.addEventListener('click', opened);
+    fireEvent.click(upload('pre_project').getByRole('button', { name: 'Escolher arquivos' }));
+    expect(opened).toHaveBeenCalled();
     choose('pre_project', [pdf()]);
     expect(upload('pre_project').getByText('relatorio.pdf')).toBeInTheDocument();
+    expect(upload('pre_project').getByTestId('picked-pre_project')).toHaveTextContent('1 arquivo escolhido');
     send('pre_project');
     await waitFor(() => expect(api!.calls('POST', 'participation_files')).toHaveLength(1));
     expect(api.calls('POST', 'participation_files')[0]!.form).toEqual({

@@ -61,12 +61,21 @@ export function UploadForm({
           multiple
           accept={ACCEPTED_FILE_INPUT}
           aria-label={t('files.chooseOf', { category: t(`category.${category}`) })}
-          pt="1"
+          display="none"
           onChange={(e) => {
             setProblem(null);
             setFiles(Array.from(e.target.files ?? []));
           }}
         />
+        {/* The native control would speak the browser's language: a button in the app's opens it. */}
+        <HStack gap="3">
+          <Button variant="outline" size="sm" disabled={disabled} onClick={() => input.current?.click()}>
+            {t('files.pick')}
+          </Button>
+          <Text textStyle="sm" color="fg.muted" data-testid={`picked-${category}`}>
+            {t('files.picked', { count: files.length })}
+          </Text>
+        </HStack>
         <Field.HelperText>
           {t('files.formats', { formats: ACCEPTED_FORMATS_LABEL })}{' '}
           {t('files.cap', { cap, sent: alreadySent })}

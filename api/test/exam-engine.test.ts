@@ -6,6 +6,7 @@ import { createSession } from '../src/identity/sessions.js';
 import { computeScore } from '../src/features/exams/scoring.js';
 import { textLength } from '../src/features/exams/text-length.js';
 import { specialTimeMinutes } from '../src/features/exams/timing.js';
+import { toJsonApiErrors } from '../src/jsonapi/error-handler.js';
 import { engines } from './helpers/engines.js';
 import { startApp, type TestContext } from './helpers/app.js';
 import { signIn, type AuthHeaders } from './helpers/sign-in.js';
@@ -553,6 +554,27 @@ for (const engine of engines()) {
       res = await answer(aluno, alunoParticipation, q[1]!.id, null, 1);
       assert.equal(res.statusCode, 200);
       assert.equal(res.json().data.attributes.user_answer, null);
+    });
+
+    it('text the database cannot hold: a NUL is dropped and a broken pair becomes U+FFFD in answers; elsewhere a 422', async () => {
+      const student = await newStudent();
+      const id = (await start(student, exam1)).json().data.id;
+      const res = await answer(student, id, q[4]!.id, '<p>a\u0000b\ud800c</p>', 1);
+      assert.equal(res.statusCode, 200, res.body);
+      assert.equal(res.json().data.attributes.user_answer, '<p>ab\ufffdc</p>');
+      const stored = await ctx.dbHandle.db
+        .selectFrom('answers')
+        .select('user_answer')
+        .where('participation_id', '=', Number(id))
+        .executeTakeFirstOrThrow();
+      assert.equal(stored.user_answer, '<p>ab\ufffdc</p>');
+      // Any other route: the engine's refusal of such text is bad input, not a server error.
+      const refusal = await sql`select ${'a\u0000b'}::text as t`.execute(ctx.dbHandle.db).then(
+        () => undefined,
+        (err: unknown) => err,
+      );
+      assert.ok(refusal, 'the engine refuses a NUL in text');
+      assert.equal(toJsonApiErrors(refusal).status, 422);
     });
 
     it('an older or equal sequence never overwrites (stale), a higher one does', async () => {

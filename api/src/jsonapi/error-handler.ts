@@ -33,6 +33,9 @@ function validationErrors(err: FastifyError & { validation: ValidationItem[]; va
   return { status: context === 'params' ? 404 : 400, errors };
 }
 
+/** SQLSTATEs of text the database cannot store: invalid byte sequence (NUL), untranslatable character. */
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
+
 /** Any error → a status and JSON:API error objects. Bad input is always 4xx. */
 export function toJsonApiErrors(error: unknown): { status: number; errors: JsonApiErrorObject[] } {
   if (error instanceof ApiError) return { status: error.statusCode, errors: error.errors };
@@ -59,6 +62,9 @@ export function toJsonApiErrors(error: unknown): { status: number; errors: JsonA
     default:
       break;
   }
+  // Text the database cannot store (a NUL character, a broken escape) is bad input, whatever the route.
+  if (UNSTORABLE_TEXT.has(String((error as { code?: unknown })?.code)))
+    return { status: 422, errors: [errorObject(422, 'O texto enviado contém caracteres inválidos.')] };
   const status = typeof err?.statusCode === 'number' ? err.statusCode : 500;
   if (status === 429)
     return { status, errors: [errorObject(429, 'Muitas tentativas. Tente novamente em instantes.')] };

@@ -62,10 +62,20 @@ export function checkAnswer(
     return id;
   }
   if (typeof value !== 'string') throw invalid('user_answer must be text', 'user_answer');
+  const text = storableText(value);
   if (
-    value.length > MAX_ANSWER_HTML ||
-    (question.character_limit !== null && textLength(value) > question.character_limit)
+    text.length > MAX_ANSWER_HTML ||
+    (question.character_limit !== null && textLength(text) > question.character_limit)
   )
     throw examFailure(422, 'tooLong', `${ATTR}/user_answer`);
-  return value;
+  return text;
 }
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * Text PostgreSQL can store: without NUL characters (which no editor produces), and with a broken UTF-16
+ * pair as U+FFFD, as a UTF-8 encoder writes it.
+ */
+export const storableText = (value: string) =>
+  value.replaceAll('\u0000', '').replace(LONE_SURROGATE, '\uFFFD');

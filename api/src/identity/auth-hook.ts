@@ -39,8 +39,9 @@ export async function loadUserWithProfiles(db: Kysely<Database>, userId: number)
 
 /**
  * Sessions the hottest routes (answer saves, timers: dozens per student and exam, needing only who
- * the caller is) look up at most once per 30 s per process; a lookup by any other route refreshes it. Signing out here forgets at once; a session
- * ended in another process is still honoured on those routes for at most that long.
+ * the caller is) look up at most once per 30 s per process; a lookup by any other route refreshes it.
+ * Signing out here forgets at once; a session ended in another process is still honoured on those
+ * routes for at most that long.
  */
 const CACHED_SESSION_MS = 30_000;
 const sessionCaches = new WeakMap<Kysely<Database>, TtlCache<string, SessionUser>>();

@@ -322,7 +322,7 @@ describe('Team and files screen: files', () => {
     expect(await screen.findByText('Crie uma equipa, por favor!')).toBeInTheDocument();
     expect(
       screen.getAllByText(
-        'Formatos aceites: PDF, PNG, JPG, JPEG, ZIP, DOCX, PPTX, XLSX, TXT, CSV, PY, IPYNB, MD 0 de 2 ficheiros enviados.',
+        'Formatos aceites: PDF, PNG, JPG, JPEG, ZIP, DOCX, PPTX, XLSX, TXT, CSV, PY, IPYNB, MD. 0 de 2 ficheiros enviados.',
       ),
     ).toHaveLength(2);
     expect(api.intlErrors).toEqual([]);

@@ -69,6 +69,8 @@ export const USAGE = `pnpm bench [--quick] [options]      (every option also rea
   --seed N                 random seed (default: time)                                BENCH_SEED
   --no-build               do not run \`pnpm --filter api build\` first
   --help
+
+  BENCH_API_CPU_PROF=DIR   (environment only) a V8 CPU profile of each API run, written to DIR
 `;
 
 export class UsageError extends Error {}

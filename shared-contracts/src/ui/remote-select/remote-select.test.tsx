@@ -24,7 +24,7 @@ function renderSelect(
   fetchPage: (term: string, page: number) => Promise<RemoteOptionsPage>,
   { loadMoreOnScroll, value = null }: { loadMoreOnScroll?: boolean; value?: string | null } = {},
 ) {
-  render(
+  return render(
     <ChakraProvider value={defaultSystem}>
       <RemoteSelect
         label="Escola"
@@ -93,12 +93,13 @@ describe('RemoteSelect (shared)', () => {
     const paged = () =>
       jest.fn(async (_term: string, page: number) => ({ options: schools(page * 10, 2), hasMore: true }));
     const scrolling = paged();
-    renderSelect(scrolling);
+    const first = renderSelect(scrolling);
     await open();
     await waitFor(() => expect(optionNames()).toEqual(['Escola 10', 'Escola 11', 'Mais escolas']));
     scrollToEnd();
     await waitFor(() => expect(scrolling).toHaveBeenLastCalledWith('', 2));
-    document.body.innerHTML = '';
+    // Unmounted, not just wiped: a stale instance's listeners could close the next one's list.
+    first.unmount();
 
     const clicking = paged();
     renderSelect(clicking, { loadMoreOnScroll: false });

@@ -7,7 +7,9 @@ import { computeScore } from '../src/features/exams/scoring.js';
 import { textLength } from '../src/features/exams/text-length.js';
 import { specialTimeMinutes } from '../src/features/exams/timing.js';
 import { toJsonApiErrors } from '../src/jsonapi/error-handler.js';
+import { editionIdOf, examIdOf } from './helpers/demo-ids.js';
 import { engines } from './helpers/engines.js';
+import { newPerson } from './helpers/project-phase.js';
 import { startApp, type TestContext } from './helpers/app.js';
 import { signIn, type AuthHeaders } from './helpers/sign-in.js';
 
@@ -102,7 +104,6 @@ for (const engine of engines()) {
     let q: { id: number; correct: string; limit: number | null }[];
     let pastQuestions: number[];
     let alunoParticipation: string;
-    let studentCount = 0;
 
     const send = (method: Method, url: string, headers: Record<string, string> = {}, body?: unknown) =>
       ctx.app.inject({
@@ -154,59 +155,20 @@ for (const engine of engines()) {
     const newStudent = async (
       opts: { additional?: Json; editionId?: number | null } = {},
     ): Promise<AuthHeaders> => {
-      const db = ctx.dbHandle.db;
-      studentCount += 1;
-      const user = await db
-        .insertInto('users')
-        .values({
-          name: `Estudante Teste ${studentCount}`,
-          email: `exam-student-${studentCount}@olimpiada.test`,
-          additional_data: JSON.stringify(opts.additional ?? {}),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await db.insertInto('profiles').values({ user_id: user.id, role: 'student' }).execute();
       const editionId = opts.editionId === undefined ? obia : opts.editionId;
-      if (editionId !== null)
-        await db
-          .insertInto('inscriptions')
-          .values({
-            edition_id: editionId,
-            user_id: user.id,
-            category: 'regular',
-            registrable_type: 'Core::Student',
-          })
-          .execute();
-      const s = await createSession(db, user.id, 24);
-      return { 'access-token': s.accessToken, uid: s.uid, client: s.client };
+      const person = await newPerson(ctx.dbHandle.db, {
+        editions: editionId === null ? [] : [editionId],
+        ...(opts.additional ? { additional: opts.additional } : {}),
+      });
+      return person.headers;
     };
 
     before(async () => {
       ctx = await startApp(engine, { EXAM_CLOSE_POLL_MS: '200' });
       const db = ctx.dbHandle.db;
-      const editionId = async (description: string) =>
-        Number(
-          (
-            await db
-              .selectFrom('editions')
-              .select('id')
-              .where('description', '=', description)
-              .executeTakeFirstOrThrow()
-          ).id,
-        );
-      obia = await editionId('OBIA 2026');
-      past = await editionId('OBIA 2025');
-      const examId = async (edition: number, phase: number) =>
-        Number(
-          (
-            await db
-              .selectFrom('exams')
-              .select('id')
-              .where('edition_id', '=', edition)
-              .where('phase', '=', phase)
-              .executeTakeFirstOrThrow()
-          ).id,
-        );
+      obia = await editionIdOf(db, 'OBIA 2026');
+      past = await editionIdOf(db, 'OBIA 2025');
+      const examId = (edition: number, phase: number) => examIdOf(db, edition, phase);
       exam1 = await examId(obia, 1);
       exam2 = await examId(obia, 2);
       exam3 = await examId(obia, 3);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accounts, editions } from './support/accounts';
 import { serverParticipation } from './support/api';
+import { openFirstOngoingExam } from './support/navigation';
 import { signIn } from './support/sign-in';
 
 // Project 36 shows every screen in pt-PT (spec 1 §2). The demo's OBIA 2026 phase 1 exam is under way:
@@ -33,17 +34,7 @@ async function next(page: Page) {
 const editor = (page: Page) => question(page).getByRole('textbox', { name: 'A sua resposta' });
 
 /** From the editions list to the exam's detail page. */
-async function openExamDetail(page: Page) {
-  await openRow(page).getByRole('link', { name: 'Acessar' }).click();
-  await expect(page).toHaveURL(/\/edicoes\/ativas\/\d+$/);
-  await page
-    .getByTestId('exams-ongoing')
-    .getByTestId('exam-card')
-    .first()
-    .getByRole('link', { name: 'Acessar' })
-    .click();
-  await expect(page).toHaveURL(/\/edicoes\/ativas\/\d+\/fases\/\d+$/);
-}
+const openExamDetail = (page: Page) => openFirstOngoingExam(page, openRow(page));
 
 test('a student takes the demo exam from start to finish, offline midway, and every answer reaches the server', async ({
   page,

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accounts } from './support/accounts';
+import { openFirstOngoingExam } from './support/navigation';
 import { signIn } from './support/sign-in';
 
 // 'OBIA Projetos 2026' has a project phase under way (pre-project, group and final project) in which the
@@ -7,18 +8,10 @@ import { signIn } from './support/sign-in';
 
 async function openProjectPhase(page: Page) {
   await signIn(page, accounts.student.email);
-  await page
-    .getByTestId('active-editions')
-    .getByTestId('edition-row')
-    .filter({ hasText: 'OBIA Projetos 2026' })
-    .getByRole('link', { name: 'Acessar' })
-    .click();
-  await page
-    .getByTestId('exams-ongoing')
-    .getByTestId('exam-card')
-    .first()
-    .getByRole('link', { name: 'Acessar' })
-    .click();
+  await openFirstOngoingExam(
+    page,
+    page.getByTestId('active-editions').getByTestId('edition-row').filter({ hasText: 'OBIA Projetos 2026' }),
+  );
   await expect(page.getByTestId('project-phase')).toBeVisible();
 }
 

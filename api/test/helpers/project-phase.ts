@@ -119,6 +119,8 @@ export async function newPerson(
     phone?: string | null;
     cpf?: string | null;
     role?: 'student' | 'coordinator' | 'admin';
+    /** users.additional_data (special_time, …). */
+    additional?: Record<string, unknown>;
   } = {},
 ): Promise<Person> {
   personCount += 1;
@@ -132,6 +134,7 @@ export async function newPerson(
       birthday: opts.birthday === undefined ? '2000-01-15' : opts.birthday,
       phone: opts.phone ?? null,
       taxpayer_number: opts.cpf ?? null,
+      ...(opts.additional ? { additional_data: JSON.stringify(opts.additional) } : {}),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

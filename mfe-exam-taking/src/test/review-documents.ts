@@ -1,3 +1,4 @@
+import type { ReviewCounters } from 'shared-contracts';
 import {
   CHOICE_QUESTION,
   OPEN_QUESTION,
@@ -193,14 +194,8 @@ export function answerSheet(
   );
 }
 
-export interface CountersFixture {
-  correct: number;
-  wrong: number;
-  open: number;
-  cancelled: number;
-  answered: number;
-  gave_up: number;
-}
+/** The counters as the API sends them (the shape the screens and the API share). */
+export type CountersFixture = ReviewCounters;
 
 /** GET results?filter[exam_id]&filter[participation_id]&page[size]=1. */
 export function resultsDocument({

@@ -1,30 +1,13 @@
 import type { Kysely } from 'kysely';
-import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../jsonapi/errors.js';
 import { toDocument } from '../../jsonapi/serialize.js';
-import { loadExam, type Exam } from '../exams/load.js';
+import type { Exam } from '../exams/load.js';
 import { loadRecommendationIds } from '../teacher-recommendations/load.js';
-import { parseId } from '../users/routes.js';
-import { loadAnswers, loadOwnParticipation } from './load.js';
+import { loadAnswers } from './load.js';
 import { participationResource, resultsVisible, type Answer, type Participation } from './resource.js';
 
 export const participationNotFound = () => notFound('Participação não encontrada.');
-
-/** The caller's participation named in the URL and its exam; 404 for anything else (another user's included). */
-export async function ownParticipation(
-  db: Kysely<Database>,
-  config: Config,
-  rawId: string,
-  userId: number,
-): Promise<{ participation: Participation; exam: Exam }> {
-  const id = parseId(rawId, 'Participation');
-  const participation = await loadOwnParticipation(db, id, userId);
-  if (!participation) throw participationNotFound();
-  const exam = await loadExam(db, participation.exam_id, config.projectId);
-  if (!exam) throw participationNotFound();
-  return { participation, exam };
-}
 
 /**
  * The participant's own participation as a JSON:API document, answers and countdown included. A

@@ -58,8 +58,6 @@ export async function timerRoute(
         typeof rawSeconds === 'number' && Number.isFinite(rawSeconds) && rawSeconds >= 0
           ? Math.min(Math.floor(rawSeconds), MAX_TIMER)
           : Math.min(positiveInteger(rawSeconds, 'timer/user_answer_timer', 0), MAX_TIMER);
-      const notOfThisExam = () =>
-        new ApiError(422, 'The question is not one of this exam', { pointer: `${TIMER}/question_id` });
 
       // Clients send this on every move between questions: ownership, the question's exam, the time
       // rules and the write are one statement after the cached question; then the answers for the reply.
@@ -78,7 +76,7 @@ export async function timerRoute(
       if (!outcome || !participation) {
         // Worked out only on failure: someone else's (or no) participation is a 404 whatever the question.
         if (!(await loadOwnParticipation(db, participationId, me.id))) throw participationNotFound();
-        throw notOfThisExam();
+        throw new ApiError(422, 'The question is not one of this exam', { pointer: `${TIMER}/question_id` });
       }
       const exam = await exams.get(db, participation.exam_id, config.projectId);
       if (!exam) throw participationNotFound();

@@ -90,6 +90,20 @@ for (const engine of engines()) {
       );
     });
 
+    it("refuses the provider's token request from another site's page (CORS by the app's origins)", async () => {
+      await assert.rejects(
+        obtainIdToken(
+          ctx.app,
+          'aluno@olimpiada.dev',
+          undefined,
+          undefined,
+          undefined,
+          'https://evil.example',
+        ),
+        /token: 400 .*invalid_request/,
+      );
+    });
+
     it('creates a student on first sign-in with a new sub (201) and links the local account', async () => {
       const account = await ctx.dbHandle.db
         .insertInto('local_accounts')

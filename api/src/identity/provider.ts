@@ -36,6 +36,7 @@ export function localAccountIdFromSub(sub: string): number | undefined {
 export function createProvider(config: Config, db: Kysely<Database>, key: SigningKey): Provider {
   const uris = redirectUris(config);
   const clientId = config.oidc.clientId;
+  const origins = new Set(uris.map((uri) => new URL(uri).origin));
 
   const configuration: Configuration = {
     adapter: databaseAdapter(db),
@@ -53,7 +54,9 @@ export function createProvider(config: Config, db: Kysely<Database>, key: Signin
     ],
     pkce: { required: () => true },
     jwks: { keys: [key.privateJwk as never] },
-    cookies: { keys: [config.sessionSecret] },
+    // 'lax' as oidc-provider 9 defaults to: v8 (the last line that supports Node 20) defaults the session
+    // cookie to 'none', which browsers drop on plain http.
+    cookies: { keys: [config.sessionSecret], long: { sameSite: 'lax' }, short: { sameSite: 'lax' } },
     claims: {
       openid: ['sub'],
       email: ['email', 'email_verified'],
@@ -79,6 +82,9 @@ export function createProvider(config: Config, db: Kysely<Database>, key: Signin
         },
       },
     },
+    // The browser's token request carries its Origin: allow only the app's own origins (the public URL
+    // and the dev servers), the origins of the registered redirect URIs.
+    clientBasedCORS: (_ctx: KoaContextWithOIDC, origin: string) => origins.has(origin),
     interactions: {
       url: (_ctx: KoaContextWithOIDC, interaction) => `${OIDC_PREFIX}/interaction/${interaction.uid}`,
     },

@@ -74,9 +74,14 @@ export async function step(
   method: 'GET' | 'POST',
   url: string,
   form?: Record<string, string>,
+  extraHeaders: Record<string, string> = {},
 ) {
   const u = new URL(url, PUBLIC_URL);
-  const headers: Record<string, string> = { host: u.host, 'x-forwarded-proto': u.protocol.replace(':', '') };
+  const headers: Record<string, string> = {
+    host: u.host,
+    'x-forwarded-proto': u.protocol.replace(':', ''),
+    ...extraHeaders,
+  };
   const cookie = jar.header(u.pathname);
   if (cookie) headers.cookie = cookie;
   let payload: string | undefined;
@@ -101,6 +106,7 @@ export async function obtainIdToken(
   password = DEMO_PASSWORD,
   clientId = 'olympiad-web',
   jar: CookieJar = new CookieJar(),
+  origin = PUBLIC_URL,
 ): Promise<string> {
   const verifier = base64url(randomBytes(32));
   const challenge = base64url(createHash('sha256').update(verifier).digest());
@@ -150,14 +156,23 @@ export async function obtainIdToken(
   const code = callback.searchParams.get('code');
   assert.ok(code, `code in ${location}`);
 
-  res = await step(app, jar, 'POST', '/oidc/token', {
-    grant_type: 'authorization_code',
-    code,
-    redirect_uri: redirectUri,
-    client_id: clientId,
-    code_verifier: verifier,
-  });
-  assert.equal(res.statusCode, 200, `token: ${res.body}`);
+  // As a browser sends it: the app's page posts to the token endpoint with its Origin.
+  res = await step(
+    app,
+    jar,
+    'POST',
+    '/oidc/token',
+    {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: redirectUri,
+      client_id: clientId,
+      code_verifier: verifier,
+    },
+    { origin },
+  );
+  if (res.statusCode !== 200) throw new Error(`token: ${res.statusCode} ${res.body}`);
+  assert.equal(res.headers['access-control-allow-origin'], origin);
   const tokens = res.json() as { id_token?: string };
   assert.ok(tokens.id_token, 'id_token');
   return tokens.id_token;

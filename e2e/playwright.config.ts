@@ -1,15 +1,16 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { systemChromium } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 8090);
 const baseURL = `http://127.0.0.1:${port}`;
-const systemChromium = '/usr/bin/chromium';
+const executablePath = systemChromium();
 
 const browser = {
   ...devices['Desktop Chrome'],
   launchOptions: {
-    // Debian's Chromium when present; otherwise Playwright's own browser (`npx playwright install chromium`).
-    ...(existsSync(systemChromium) ? { executablePath: systemChromium } : {}),
+    // Debian's Chromium (or CHROMIUM_PATH) when present; otherwise Playwright's own browser
+    // (`pnpm --filter e2e exec playwright install chromium`). `npm test` checks one exists first.
+    ...(executablePath ? { executablePath } : {}),
     args: [
       '--no-sandbox',
       '--disable-gpu',

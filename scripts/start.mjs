@@ -1,7 +1,8 @@
 // `npm start`: install what is missing, build what changed, and serve the API, the shell and
 // the four remotes on one port with the embedded database and the demo olympiad.
-import { buildStale, ensureDependencies, ensurePnpm, log, spawnInherit } from './workspace.mjs';
+import { buildStale, ensureDependencies, ensureNode, ensurePnpm, log, spawnInherit } from './workspace.mjs';
 
+ensureNode();
 const pnpm = ensurePnpm();
 ensureDependencies(pnpm);
 buildStale(pnpm, { force: process.argv.includes('--rebuild') });

@@ -1,25 +1,56 @@
 // `npm test`: typecheck, lint and format check, unit and component tests, API tests on the
 // real database engines (PGlite always, PostgreSQL when TEST_DATABASE_URL is set), a build,
 // then the browser suite in Chromium against the composed system.
-import { buildStale, ensureDependencies, ensurePnpm, log, run } from './workspace.mjs';
+// `npm test -- <step> [<step> …]` runs only those steps; a name that is no step fails at once.
+import { spawnSync } from 'node:child_process';
+import { NO_CHROMIUM_MESSAGE, playwrightChromium, systemChromium } from '../e2e/scripts/chromium.mjs';
+import { buildStale, ensureDependencies, ensureNode, ensurePnpm, log, run } from './workspace.mjs';
+
+ensureNode();
+
+/** Debian's Chromium, else Playwright's; tries to install Playwright's once, else stops with one line. */
+async function ensureChromium(pnpm) {
+  const found = systemChromium() ?? (await playwrightChromium());
+  if (found) return log(`Chromium: ${found}`);
+  log('no Chromium found: trying playwright install chromium');
+  spawnSync(pnpm, ['--filter', 'e2e', 'exec', 'playwright', 'install', 'chromium'], { stdio: 'inherit' });
+  if (!(await playwrightChromium())) throw new Error(NO_CHROMIUM_MESSAGE);
+}
+
+const steps = [
+  ['typecheck', (pnpm) => run(pnpm, ['-r', '--workspace-concurrency=2', 'run', 'typecheck'])],
+  ['lint', (pnpm) => run(pnpm, ['exec', 'eslint', '.', '--max-warnings=0'])],
+  ['format', (pnpm) => run(pnpm, ['exec', 'prettier', '--check', '.'])],
+  [
+    'unit',
+    (pnpm) => {
+      run(process.execPath, ['--test', 'scripts/test/']);
+      run(pnpm, ['-r', '--workspace-concurrency=1', '--filter', '!api', '--filter', '!e2e', 'run', 'test']);
+    },
+  ],
+  ['api', (pnpm) => run(pnpm, ['--filter', 'api', 'run', 'test'])],
+  ['build', (pnpm) => buildStale(pnpm)],
+  [
+    'e2e',
+    async (pnpm) => {
+      // Alone (`npm test -- e2e`), rebuild what is stale first: the suite drives the built product.
+      buildStale(pnpm);
+      await ensureChromium(pnpm);
+      run(pnpm, ['--filter', 'e2e', 'run', 'test']);
+    },
+  ],
+];
+
+const names = steps.map(([name]) => name);
+const only = process.argv.slice(2);
+const unknown = only.filter((name) => !names.includes(name));
+if (unknown.length) {
+  console.error(`npm test: no step named ${unknown.join(', ')}. The steps are: ${names.join(', ')}.`);
+  process.exit(2);
+}
 
 const pnpm = ensurePnpm();
 ensureDependencies(pnpm);
-
-const only = process.argv.slice(2);
-const steps = [
-  ['typecheck', () => run(pnpm, ['-r', '--workspace-concurrency=2', 'run', 'typecheck'])],
-  ['lint', () => run(pnpm, ['exec', 'eslint', '.', '--max-warnings=0'])],
-  ['format', () => run(pnpm, ['exec', 'prettier', '--check', '.'])],
-  [
-    'unit',
-    () =>
-      run(pnpm, ['-r', '--workspace-concurrency=1', '--filter', '!api', '--filter', '!e2e', 'run', 'test']),
-  ],
-  ['api', () => run(pnpm, ['--filter', 'api', 'run', 'test'])],
-  ['build', () => buildStale(pnpm)],
-  ['e2e', () => run(pnpm, ['--filter', 'e2e', 'run', 'test'])],
-];
 
 let passed = 0;
 const failed = [];
@@ -27,7 +58,7 @@ for (const [name, step] of steps) {
   if (only.length && !only.includes(name)) continue;
   log(`step: ${name}`);
   try {
-    step();
+    await step(pnpm);
     passed++;
   } catch (error) {
     console.error(`✗ ${name}: ${error.message}`);

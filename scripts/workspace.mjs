@@ -16,6 +16,17 @@ export const BUILT_PACKAGES = [
   { name: 'mfe-grading-results', output: 'mfe-grading-results/dist/mf-manifest.json' },
 ];
 
+/** The Node versions the product supports (package.json `engines`): stop with one clear line otherwise. */
+export function ensureNode(version = process.versions.node) {
+  const [major, minor] = version.split('.').map(Number);
+  if (major < 20 || (major === 20 && minor < 19)) {
+    console.error(
+      `Node ${version} is too old: this project needs Node 20.19 or later (package.json engines).`,
+    );
+    process.exit(1);
+  }
+}
+
 export function log(message) {
   console.log(`\x1b[36m▸\x1b[0m ${message}`);
 }

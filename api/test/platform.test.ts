@@ -48,7 +48,7 @@ for (const engine of engines()) {
     });
 
     it('GET /api/health reports engine and migration level', async () => {
-      const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+      let res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
       assert.equal(res.statusCode, 200);
       assert.deepEqual(res.json(), {
         status: 'ok',
@@ -56,6 +56,9 @@ for (const engine of engines()) {
         migration: latestMigrationName,
         migrations: Object.keys(migrations).length,
       });
+      res = await ctx.app.inject({ method: 'GET', url: '/api/ready' });
+      assert.equal(res.statusCode, 200);
+      assert.equal(res.json().status, 'ready');
     });
 
     it('serves the shell with cache headers and SPA fallback', async () => {
@@ -185,6 +188,25 @@ for (const engine of engines()) {
         headers: { origin: 'https://evil.example' },
       });
       assert.equal(res.headers['access-control-allow-origin'], undefined);
+    });
+  });
+  describe(`platform: liveness and readiness when the database is gone (${engine.name})`, () => {
+    let ctx: TestContext;
+    before(async () => {
+      ctx = await startApp(engine, {}, { seed: false });
+    });
+    after(async () => {
+      await ctx?.app.close();
+    });
+
+    it('/api/health stays up without touching the database; /api/ready answers 503', async () => {
+      await ctx.dbHandle.close();
+      let res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+      assert.equal(res.statusCode, 200);
+      assert.equal(res.json().status, 'ok');
+      res = await ctx.app.inject({ method: 'GET', url: '/api/ready' });
+      assert.equal(res.statusCode, 503);
+      assert.equal(res.json().errors[0].detail, 'Database unavailable');
     });
   });
 }

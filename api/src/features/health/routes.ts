@@ -1,36 +1,51 @@
+import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { DbHandle } from '../../db/connect.js';
 import { migrationState } from '../../db/migrate.js';
 import { ApiError } from '../../jsonapi/errors.js';
 
+const healthSchema = {
+  type: 'object',
+  properties: {
+    status: { type: 'string' },
+    database: { type: 'string', enum: ['pglite', 'postgres'] },
+    migration: { type: 'string' },
+    migrations: { type: 'integer' },
+  },
+} as const;
+
+/**
+ * `/api/health` is liveness: the process answers, with the engine and the migration level read once at
+ * start, and no database work per call (load balancers and the e2e runner poll it often).
+ * `/api/ready` is readiness: one cheap query, 503 while the database does not answer.
+ */
 export async function healthRoutes(app: FastifyInstance, { dbHandle }: { dbHandle: DbHandle }) {
+  const state = await migrationState(dbHandle.db);
+  const body = { database: dbHandle.engine, migration: state.latest, migrations: state.count };
+
   app.get(
     '/health',
+    { schema: { tags: ['health'], summary: 'Liveness (no database work)', response: { 200: healthSchema } } },
+    async () => ({ status: 'ok', ...body }),
+  );
+
+  app.get(
+    '/ready',
     {
       schema: {
         tags: ['health'],
-        summary: 'Liveness and database state',
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              status: { type: 'string' },
-              database: { type: 'string', enum: ['pglite', 'postgres'] },
-              migration: { type: 'string' },
-              migrations: { type: 'integer' },
-            },
-          },
-        },
+        summary: 'Readiness: the database answers one cheap query',
+        response: { 200: healthSchema },
       },
     },
     async (req) => {
       try {
-        const state = await migrationState(dbHandle.db);
-        return { status: 'ok', database: dbHandle.engine, migration: state.latest, migrations: state.count };
+        await sql`select 1`.execute(dbHandle.db);
       } catch (err) {
-        req.log.error({ err }, 'health check failed');
+        req.log.error({ err }, 'readiness check failed');
         throw new ApiError(503, 'Database unavailable');
       }
+      return { status: 'ready', ...body };
     },
   );
 }

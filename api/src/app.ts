@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -156,6 +157,9 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
 
   await app.register(
     async (api) => {
+      // API answers of 1 KB or more are compressed (brotli at a fast level, or gzip); the small answers
+      // of the exam's hot paths are sent as they are. Static files come pre-compressed from the build.
+      await api.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
       api.addHook('onSend', async (req, reply, payload) => {
         const type = reply.getHeader('content-type');
         if (

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { latestMigrationName, migrations } from '../src/db/migrations/index.js';
 import { engines } from './helpers/engines.js';
 import { startApp, type TestContext } from './helpers/app.js';
@@ -22,6 +23,16 @@ function makeStaticRoot(): string {
   write('mfe-exam-taking/dist/mf-manifest.json', '{"name":"mfe_exam_taking"}');
   write('mfe-exam-taking/dist/123.abcdef1234.js', 'chunk');
   write('deploy/projects/36.json', '{"projectId":36}');
+  // What the build leaves next to each text asset: brotli and gzip copies (tooling/webpack/precompress.cjs).
+  for (const rel of [
+    'shell/dist/index.html',
+    'shell/dist/main.1a2b3c4d.js',
+    'mfe-exam-taking/dist/remoteEntry.js',
+  ]) {
+    const content = fs.readFileSync(path.join(root, rel));
+    fs.writeFileSync(path.join(root, `${rel}.br`), zlib.brotliCompressSync(content));
+    fs.writeFileSync(path.join(root, `${rel}.gz`), zlib.gzipSync(content));
+  }
   write('deploy/projects/notes.txt', 'not served');
   return root;
 }
@@ -84,6 +95,42 @@ for (const engine of engines()) {
       assert.match(String(res.headers['content-type']), /vnd\.api\+json/);
       res = await ctx.app.inject({ method: 'POST', url: '/edicoes', payload: {} });
       assert.equal(res.statusCode, 404);
+    });
+
+    it('sends the pre-compressed copy the browser accepts, with Content-Encoding and Vary', async () => {
+      const get = (url: string, headers: Record<string, string> = {}) =>
+        ctx.app.inject({ method: 'GET', url, headers });
+      let res = await get('/main.1a2b3c4d.js', { 'accept-encoding': 'gzip, deflate, br' });
+      assert.equal(res.headers['content-encoding'], 'br');
+      assert.match(String(res.headers.vary), /accept-encoding/i);
+      assert.match(String(res.headers['content-type']), /javascript/);
+      assert.equal(res.headers['cache-control'], IMMUTABLE);
+      assert.equal(zlib.brotliDecompressSync(res.rawPayload).toString(), 'console.log("shell")');
+
+      res = await get('/main.1a2b3c4d.js', { 'accept-encoding': 'gzip' });
+      assert.equal(res.headers['content-encoding'], 'gzip');
+      assert.equal(zlib.gunzipSync(res.rawPayload).toString(), 'console.log("shell")');
+
+      res = await get('/main.1a2b3c4d.js');
+      assert.equal(res.headers['content-encoding'], undefined);
+      assert.equal(res.body, 'console.log("shell")');
+
+      // The SPA fallback and a remote's entry are compressed too, and stay revalidated.
+      res = await get('/edicoes/ativas', { 'accept-encoding': 'br' });
+      assert.equal(res.headers['content-encoding'], 'br');
+      assert.equal(res.headers['cache-control'], 'no-cache');
+      assert.match(zlib.brotliDecompressSync(res.rawPayload).toString(), /<title>shell<\/title>/);
+      res = await get('/remotes/mfe-exam-taking/remoteEntry.js', { 'accept-encoding': 'br' });
+      assert.equal(res.headers['content-encoding'], 'br');
+      assert.equal(res.headers['cache-control'], 'no-cache');
+
+      // A revalidation of an unchanged file is a 304.
+      const etag = String(res.headers.etag);
+      res = await get('/remotes/mfe-exam-taking/remoteEntry.js', {
+        'accept-encoding': 'br',
+        'if-none-match': etag,
+      });
+      assert.equal(res.statusCode, 304);
     });
 
     it('serves remotes and project registries with cache headers', async () => {
@@ -190,6 +237,33 @@ for (const engine of engines()) {
       assert.equal(res.headers['access-control-allow-origin'], undefined);
     });
   });
+  describe(`platform: API compression (${engine.name})`, () => {
+    let ctx: TestContext;
+    before(async () => {
+      ctx = await startApp(engine);
+    });
+    after(async () => {
+      await ctx?.close();
+    });
+
+    it('compresses API JSON of 1 KB or more, and leaves small answers as they are', async () => {
+      let res = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/states',
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      assert.equal(res.statusCode, 200);
+      assert.equal(res.headers['content-encoding'], 'br');
+      assert.match(String(res.headers.vary), /accept-encoding/i);
+      const states = JSON.parse(zlib.brotliDecompressSync(res.rawPayload).toString());
+      assert.equal(states.data.length, 20, 'the first page of states, decoded');
+
+      res = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br' } });
+      assert.equal(res.headers['content-encoding'], undefined, 'small JSON is sent as it is');
+      assert.equal(res.json().status, 'ok');
+    });
+  });
+
   describe(`platform: liveness and readiness when the database is gone (${engine.name})`, () => {
     let ctx: TestContext;
     before(async () => {

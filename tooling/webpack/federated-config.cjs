@@ -6,6 +6,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared-singletons.cjs');
+const { precompressPlugins } = require('./precompress.cjs');
 
 const API_TARGET = process.env.API_URL || 'http://localhost:8080';
 
@@ -73,6 +74,7 @@ function createFederatedConfig({ dir, name, port, exposes, isHost = false, devSt
           template: path.join(__dirname, 'index.html'),
           title: title ?? 'Olimpíada',
         }),
+        ...(production ? precompressPlugins() : []),
       ],
       performance: { hints: false },
       stats: 'errors-warnings',

@@ -7,8 +7,11 @@ const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+(\.map)?$/i;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
 
+/** The pre-compressed copy `x.js.br` / `x.js.gz` is cached as `x.js` is. */
+const ENCODED_COPY = /\.(br|gz)$/;
+
 export function cacheControlFor(filePath: string, { alwaysNoCache = false } = {}): string {
-  const base = path.basename(filePath);
+  const base = path.basename(filePath).replace(ENCODED_COPY, '');
   if (alwaysNoCache || NO_CACHE_FILES.has(base)) return NO_CACHE;
   if (HASHED.test(base)) return IMMUTABLE;
   return NO_CACHE;

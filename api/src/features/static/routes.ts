@@ -34,8 +34,21 @@ export async function staticRoutes(app: FastifyInstance, { root }: { root: strin
     (noCache: boolean) => (res: { setHeader(name: string, value: string): unknown }, filePath: string) => {
       res.setHeader('cache-control', cacheControlFor(filePath, { alwaysNoCache: noCache }));
     };
+  // Every static answer may differ by Accept-Encoding (a pre-compressed copy or not): caches must know.
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (!NOT_STATIC.test(req.url)) appendVary(reply, 'Accept-Encoding');
+    return payload;
+  });
   let decorated = false;
-  const common = { cacheControl: false, etag: true, lastModified: true, schemaHide: true } as const;
+  // preCompressed: the build leaves `x.js.br` and `x.js.gz` next to `x.js`; the best one the client accepts
+  // is sent with Content-Encoding and Vary: Accept-Encoding (the registries are served as they are).
+  const common = {
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    schemaHide: true,
+    preCompressed: true,
+  } as const;
 
   if (state.shellDist) {
     await app.register(fastifyStatic, {
@@ -74,6 +87,14 @@ export async function staticRoutes(app: FastifyInstance, { root }: { root: strin
 }
 
 const NO_FALLBACK = /^\/(api|remotes|projects|oidc)(\/|$)/;
+const NOT_STATIC = /^\/(api|oidc)(\/|$)/;
+
+function appendVary(reply: FastifyReply, field: string) {
+  const current = String(reply.getHeader('vary') ?? '');
+  const fields = current.split(',').map((f) => f.trim().toLowerCase());
+  if (fields.includes(field.toLowerCase()) || fields.includes('*')) return;
+  reply.header('vary', current ? `${current}, ${field}` : field);
+}
 
 /** SPA fallback: GET for a non-/api, non-/remotes, non-/projects, non-/oidc path without extension → index.html. */
 export function wantsSpaFallback(req: FastifyRequest, state: StaticState): boolean {

@@ -1,8 +1,16 @@
-import type { RemoteRoutesModule } from 'shared-contracts';
-import { RegistrationPage } from './features/registration/components/RegistrationPage';
-import { EnrollmentConfirmationPage } from './features/enrollment-confirmation/components/EnrollmentConfirmationPage';
-import { SupportPage } from './features/support/components/SupportPage';
+import { lazyScreen, type RemoteRoutesModule } from 'shared-contracts';
 import { messages } from './i18n';
+
+// Each screen is its own chunk: the first route downloads only its own code.
+const RegistrationPage = lazyScreen(
+  () => import('./features/registration/components/RegistrationPage'),
+  'RegistrationPage',
+);
+const EnrollmentConfirmationPage = lazyScreen(
+  () => import('./features/enrollment-confirmation/components/EnrollmentConfirmationPage'),
+  'EnrollmentConfirmationPage',
+);
+const SupportPage = lazyScreen(() => import('./features/support/components/SupportPage'), 'SupportPage');
 
 /**
  * What the shell loads as 'mfe_auth_registration/routes': a component per route id this remote owns (an id

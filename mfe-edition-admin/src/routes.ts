@@ -1,9 +1,21 @@
 import type { ComponentType } from 'react';
-import type { RemoteRoutesModule } from 'shared-contracts';
+import { lazyScreen, type RemoteRoutesModule } from 'shared-contracts';
 import type { EditionAdminRouteId } from './app/built-routes';
-import { EditionDetailPage } from './features/edition-detail/components/EditionDetailPage';
-import { EditionListPage, InactiveEditionsPage } from './features/editions/components/EditionsPage';
 import { messages } from './i18n';
+
+// Each screen is its own chunk: the first route downloads only its own code.
+const EditionDetailPage = lazyScreen(
+  () => import('./features/edition-detail/components/EditionDetailPage'),
+  'EditionDetailPage',
+);
+const EditionListPage = lazyScreen(
+  () => import('./features/editions/components/EditionsPage'),
+  'EditionListPage',
+);
+const InactiveEditionsPage = lazyScreen(
+  () => import('./features/editions/components/EditionsPage'),
+  'InactiveEditionsPage',
+);
 
 /**
  * What the shell loads as 'mfe_edition_admin/routes': a component per built route id (the same

@@ -1,10 +1,24 @@
-import type { RemoteRoutesModule } from 'shared-contracts';
-import { ActiveEditionsPage } from './features/active-editions/components/ActiveEditionsPage';
-import { ActiveEditionArea } from './features/edition-area/ActiveEditionArea';
-import { InactiveEditionArea } from './features/edition-area/InactiveEditionArea';
-import { InactiveEditionsPage } from './features/inactive-editions/components/InactiveEditionsPage';
-import { PhaseTwoPage } from './features/phase-two/components/PhaseTwoPage';
+import { lazyScreen, type RemoteRoutesModule } from 'shared-contracts';
 import { messages } from './i18n';
+
+// Each screen is its own chunk: the first route downloads only its own code.
+const ActiveEditionsPage = lazyScreen(
+  () => import('./features/active-editions/components/ActiveEditionsPage'),
+  'ActiveEditionsPage',
+);
+const ActiveEditionArea = lazyScreen(
+  () => import('./features/edition-area/ActiveEditionArea'),
+  'ActiveEditionArea',
+);
+const InactiveEditionArea = lazyScreen(
+  () => import('./features/edition-area/InactiveEditionArea'),
+  'InactiveEditionArea',
+);
+const InactiveEditionsPage = lazyScreen(
+  () => import('./features/inactive-editions/components/InactiveEditionsPage'),
+  'InactiveEditionsPage',
+);
+const PhaseTwoPage = lazyScreen(() => import('./features/phase-two/components/PhaseTwoPage'), 'PhaseTwoPage');
 
 /** What the shell loads as 'mfe_exam_taking/routes': a component per route id. */
 export const remote = 'mfe_exam_taking';

@@ -13,6 +13,7 @@ export * from './theme/tokens';
 export * from './persist/persisted-keys';
 export * from './ui/format';
 export * from './ui/paged-table';
+export * from './ui/lazy-screen';
 export * from './ui/remote-select';
 export * from './ui/section';
 export * from './auth/oidc-session';

@@ -5,7 +5,7 @@
  * this runs: the shell loads './routes' and renders the components in its own router.
  */
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { isSignedIn } from '../auth/auth-store';
@@ -96,7 +96,15 @@ export function runStandaloneRemote(remoteModule: RemoteRoutesModule): void {
               <Routes>
                 <Route path="/" element={<StandaloneHome />} />
                 {ownRoutes.map(({ id, path, Component }) => (
-                  <Route key={id} path={path} element={<Component />} />
+                  <Route
+                    key={id}
+                    path={path}
+                    element={
+                      <Suspense>
+                        <Component />
+                      </Suspense>
+                    }
+                  />
                 ))}
                 <Route path="*" element={<StandaloneNotFound />} />
               </Routes>

@@ -7,6 +7,7 @@ import { ExamLoadScreen } from '../../exam-common/components/ExamLoadScreen';
 import type { Participation } from '../../exam-common/exam-types';
 import { hasOpenQuestions } from '../../teacher-recommendation/recommendation-rule';
 import { useExamAttempt } from '../hooks/useExamAttempt';
+import { usePreloadEditor } from '../hooks/usePreloadEditor';
 import { useExamSession } from '../session-context';
 import { ExamTakingView } from './ExamTakingView';
 import { FinishedScreen } from './FinishedScreen';
@@ -19,6 +20,7 @@ export function ExamTakingPage() {
   const attempt = useExamAttempt(testId, session);
   const [finished, setFinished] = useState<{ timeOver: boolean } | null>(null);
   const { markFinished } = attempt;
+  usePreloadEditor(attempt.status === 'ready' && hasOpenQuestions(attempt.exam.questions));
   const onFinished = useCallback(
     (participation: Participation | null, timeOver: boolean) => {
       if (participation) markFinished(participation);

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { Skeleton } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { ExamQuestion } from '../../exam-common/exam-types';
 import { RichTextEditor } from '../../rich-text';
@@ -23,12 +24,14 @@ export function OpenAnswer({
   const intl = useIntl();
   const [initialHtml] = useState(() => editorHtmlOf(initial));
   return (
-    <RichTextEditor
-      label={intl.formatMessage({ id: 'examTaking.taking.open.label' })}
-      initialHtml={initialHtml}
-      limit={question.character_limit}
-      disabled={disabled}
-      onChange={onChange}
-    />
+    <Suspense fallback={<Skeleton height="14rem" borderRadius="md" />}>
+      <RichTextEditor
+        label={intl.formatMessage({ id: 'examTaking.taking.open.label' })}
+        initialHtml={initialHtml}
+        limit={question.character_limit}
+        disabled={disabled}
+        onChange={onChange}
+      />
+    </Suspense>
   );
 }

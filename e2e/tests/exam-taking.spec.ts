@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { accounts, editions } from './support/accounts';
 import { serverParticipation } from './support/api';
 import { openFirstOngoingExam } from './support/navigation';
+import { EDITOR_CHUNK, JS_BUDGETS } from './support/js-budgets';
+import { kb, measureJs } from './support/page-weight';
 import { signIn } from './support/sign-in';
 
 // Project 36 shows every screen in pt-PT (spec 1 §2). The demo's OBIA 2026 phase 1 exam is under way:
@@ -49,6 +51,27 @@ test('a student takes the demo exam from start to finish, offline midway, and ev
   await expect(page).toHaveURL(/\/resolver\/\d+$/);
   await expect(page.getByRole('heading', { name: 'Pergunta 1 de 6' })).toBeVisible();
   await expect(page.getByRole('timer')).toBeVisible();
+
+  // The size budget of the exam screen: a first visit (fresh context, same session) stays within budget,
+  // and the open questions' editor is fetched once the page is idle, before the connection can drop.
+  const fresh = await page
+    .context()
+    .browser()!
+    .newContext({ storageState: await context.storageState() });
+  const freshPage = await fresh.newPage();
+  const examUrl = page.url();
+  const weight = await measureJs(freshPage, async () => {
+    const editorFetched = freshPage.waitForResponse((response) => EDITOR_CHUNK.test(response.url()));
+    await freshPage.goto(examUrl);
+    await expect(freshPage.getByRole('heading', { name: 'Pergunta 1 de 6' })).toBeVisible();
+    await editorFetched;
+  });
+  console.log(`JS exam screen: ${kb(weight.total)} KB`);
+  expect(kb(weight.total)).toBeLessThanOrEqual(JS_BUDGETS.examScreen.budgetKb);
+  expect(kb(weight.byPackage['mfe-exam-taking'] ?? 0)).toBeLessThanOrEqual(
+    JS_BUDGETS.remoteFirstRoute.budgetKb,
+  );
+  await fresh.close();
 
   // Online: a choice is saved on selection.
   await choose(page, 0);

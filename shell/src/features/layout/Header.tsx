@@ -5,6 +5,9 @@ import { defaultPathFor, inactiveEditionsPathFor, type User } from 'shared-contr
 import { LanguageSelector } from '../i18n/LanguageSelector';
 import { UserMenu } from './UserMenu';
 
+/** Only the page the user is on is bold (NavLink marks it aria-current="page"). */
+const navLinkStyle = { color: 'white', fontWeight: 'normal', _currentPage: { fontWeight: 'bold' } } as const;
+
 /** Signed-in header: editions home, inactive editions (per role), language selector, user menu. */
 export function Header({ user }: { user: User }) {
   const intl = useIntl();
@@ -24,13 +27,13 @@ export function Header({ user }: { user: User }) {
           gap={{ base: '3', md: '6' }}
           aria-label={intl.formatMessage({ id: 'shell.header.nav' })}
         >
-          <Link asChild color="white" fontWeight="bold">
+          <Link asChild {...navLinkStyle}>
             <NavLink to={defaultPathFor(user)} end data-testid="nav-home">
               <FormattedMessage id="shell.header.home" />
             </NavLink>
           </Link>
           {inactivePath && (
-            <Link asChild color="white">
+            <Link asChild {...navLinkStyle}>
               <NavLink to={inactivePath} data-testid="nav-inactive">
                 <FormattedMessage id="shell.header.inactive" />
               </NavLink>

@@ -89,6 +89,17 @@ describe('header', () => {
     expect(within(header).getByTestId('nav-inactive')).toHaveAttribute('href', '/admin/edicoes/inativas');
   });
 
+  it('marks only the page the user is on as current, in bold', async () => {
+    await renderShell({ path: '/edicoes/inativas', user: userWith(['student']), loadModule });
+    const header = await screen.findByTestId('app-header');
+    const home = within(header).getByTestId('nav-home');
+    const inactive = within(header).getByTestId('nav-inactive');
+    expect(home).not.toHaveAttribute('aria-current');
+    expect(inactive).toHaveAttribute('aria-current', 'page');
+    expect(getComputedStyle(home).fontWeight).not.toMatch(/bold/);
+    expect(getComputedStyle(inactive).fontWeight).toMatch(/bold/);
+  });
+
   it('has no inactive-editions link for a coordinator', async () => {
     await renderShell({ path: '/edicoes', user: userWith(['coordinator']), loadModule });
     const header = await screen.findByTestId('app-header');

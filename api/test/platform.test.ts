@@ -19,6 +19,7 @@ function makeStaticRoot(): string {
   };
   write('shell/dist/index.html', '<!doctype html><title>shell</title>');
   write('shell/dist/main.1a2b3c4d.js', 'console.log("shell")');
+  write('shell/dist/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   write('mfe-exam-taking/dist/remoteEntry.js', 'var remote;');
   write('mfe-exam-taking/dist/mf-manifest.json', '{"name":"mfe_exam_taking"}');
   write('mfe-exam-taking/dist/123.abcdef1234.js', 'chunk');
@@ -88,6 +89,9 @@ for (const engine of engines()) {
         assert.match(res.body, /<title>shell<\/title>/, url);
         assert.equal(res.headers['cache-control'], 'no-cache', url);
       }
+      res = await ctx.app.inject({ method: 'GET', url: '/favicon.ico' });
+      assert.equal(res.statusCode, 200, 'the favicon is the shell icon, not a 404');
+      assert.match(String(res.headers['content-type']), /image\/svg\+xml/);
       res = await ctx.app.inject({ method: 'GET', url: '/missing.js' });
       assert.equal(res.statusCode, 404);
       res = await ctx.app.inject({ method: 'GET', url: '/api/unknown' });

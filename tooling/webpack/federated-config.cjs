@@ -72,6 +72,8 @@ function createFederatedConfig({ dir, name, port, exposes, isHost = false, devSt
         // One page template for the shell and every remote's standalone page.
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
+          // Copied to dist/favicon.svg and linked from the page; the API also answers /favicon.ico with it.
+          favicon: path.join(__dirname, 'favicon.svg'),
           title: title ?? 'Olimpíada',
         }),
         ...(production ? precompressPlugins() : []),

@@ -60,6 +60,12 @@ export async function staticRoutes(app: FastifyInstance, { root }: { root: strin
     });
     decorated = true;
   }
+  // Browsers ask for /favicon.ico on pages that link no icon (the identity provider's): the shell's icon.
+  if (state.shellDist && fs.existsSync(path.join(state.shellDist, 'favicon.svg'))) {
+    app.get('/favicon.ico', { schema: { hide: true } }, (_req, reply) =>
+      reply.type('image/svg+xml').header('cache-control', NO_CACHE).sendFile('favicon.svg', state.shellDist!),
+    );
+  }
   for (const folder of REMOTE_FOLDERS) {
     const dist = path.join(root, folder, 'dist');
     if (!isDir(dist)) continue;

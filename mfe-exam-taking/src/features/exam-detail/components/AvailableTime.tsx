@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { daysHoursMinutes } from '../../exam-common/exam-dates';
+import { durationText } from '../../exam-common/duration-text';
 import type { Exam, Participation } from '../../exam-common/exam-types';
 
 /** Remaining times are in minutes: the screen refreshes them this often. */
@@ -26,8 +26,7 @@ export function AvailableTime({
     return () => clearInterval(interval);
   }, []);
 
-  const remaining = (seconds: number) =>
-    intl.formatMessage({ id: 'examTaking.exam.remaining' }, daysHoursMinutes(seconds));
+  const remaining = (seconds: number) => durationText(intl, seconds);
   if (
     participation?.status === 'in_progress' &&
     participation.time_left !== null &&

@@ -1,4 +1,6 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { AppProviders, GENERIC_MOBILE_APP } from 'shared-contracts';
 import { SHELL_MESSAGES } from '../../i18n';
 import { APP_CONFIG, registryFor } from '../../test-utils/fixtures';
@@ -6,18 +8,27 @@ import { ShellEnvProvider } from '../project/shell-env';
 import { isMobileDevice } from './is-mobile-device';
 import { MobileAppDialog, resetMobileAppPrompt } from './MobileAppDialog';
 
-function renderDialog(detect: () => boolean, mobileApp?: { android?: string; ios?: string }) {
+function renderDialog(
+  detect: () => boolean,
+  mobileApp?: { android?: string; ios?: string },
+  path = '/edicoes/ativas',
+) {
   const registry = registryFor(36, mobileApp ? { mobileApp } : {});
   return render(
-    <ShellEnvProvider env={{ appConfig: APP_CONFIG, registry }}>
-      <AppProviders projectId={36} locale="pt-BR" messages={SHELL_MESSAGES['pt-BR']}>
-        <MobileAppDialog detect={detect} />
-      </AppProviders>
-    </ShellEnvProvider>,
+    <MemoryRouter initialEntries={[path]}>
+      <ShellEnvProvider env={{ appConfig: APP_CONFIG, registry }}>
+        <AppProviders projectId={36} locale="pt-BR" messages={SHELL_MESSAGES['pt-BR']}>
+          <MobileAppDialog detect={detect} />
+        </AppProviders>
+      </ShellEnvProvider>
+    </MemoryRouter>,
   );
 }
 
-beforeEach(resetMobileAppPrompt);
+beforeEach(() => {
+  resetMobileAppPrompt();
+  localStorage.clear();
+});
 
 describe('mobile app pop-up', () => {
   it('invites mobile users once per session with the project store links', async () => {
@@ -36,6 +47,29 @@ describe('mobile app pop-up', () => {
     );
     first.unmount();
     renderDialog(() => true);
+    expect(screen.queryByTestId('mobile-app-dialog')).not.toBeInTheDocument();
+  });
+
+  it('never comes back in this browser once dismissed, even in a new page session', async () => {
+    const first = renderDialog(() => true);
+    await userEvent.click(await screen.findByRole('button', { name: 'Agora não' }));
+    first.unmount();
+    resetMobileAppPrompt(); // a new page load
+    renderDialog(() => true);
+    expect(screen.queryByTestId('mobile-app-dialog')).not.toBeInTheDocument();
+  });
+
+  it('comes back on a new page load while it was not dismissed', async () => {
+    const first = renderDialog(() => true);
+    expect(await screen.findByTestId('mobile-app-dialog')).toBeInTheDocument();
+    first.unmount();
+    resetMobileAppPrompt();
+    renderDialog(() => true);
+    expect(await screen.findByTestId('mobile-app-dialog')).toBeInTheDocument();
+  });
+
+  it('never covers an exam', () => {
+    renderDialog(() => true, undefined, '/edicoes/ativas/1/fases/2/resolver/3');
     expect(screen.queryByTestId('mobile-app-dialog')).not.toBeInTheDocument();
   });
 

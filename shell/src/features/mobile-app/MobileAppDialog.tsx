@@ -1,7 +1,8 @@
 import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { GENERIC_MOBILE_APP } from 'shared-contracts';
+import { useLocation } from 'react-router-dom';
+import { GENERIC_MOBILE_APP, PERSISTED_KEYS } from 'shared-contracts';
 import { useShellEnv } from '../project/shell-env';
 import { isMobileDevice } from './is-mobile-device';
 
@@ -12,20 +13,34 @@ export function resetMobileAppPrompt(): void {
   shownThisSession = false;
 }
 
-/** On mobile devices, invites the user to download the project's app (generic links as a fallback). */
+const dismissedHere = () => globalThis.localStorage?.getItem(PERSISTED_KEYS.mobileAppDismissed) === '1';
+
+/** Taking an exam: nothing may cover the question. */
+const onExamScreen = (pathname: string) => /\/resolver(\/|$)/.test(pathname);
+
+/**
+ * On mobile devices, invites the user to download the project's app (generic links as a fallback): at most
+ * once per page session, never again in this browser once dismissed, and never over an exam.
+ */
 export function MobileAppDialog({ detect = isMobileDevice }: { detect?: () => boolean }) {
   const { registry } = useShellEnv();
-  const [open, setOpen] = useState(() => !shownThisSession && detect());
+  const { pathname } = useLocation();
+  const [wanted, setWanted] = useState(() => !shownThisSession && !dismissedHere() && detect());
+  const open = wanted && !onExamScreen(pathname);
   useEffect(() => {
     if (open) shownThisSession = true;
   }, [open]);
+  const dismiss = () => {
+    setWanted(false);
+    globalThis.localStorage?.setItem(PERSISTED_KEYS.mobileAppDismissed, '1');
+  };
   const links = {
     android: registry.mobileApp?.android ?? GENERIC_MOBILE_APP.android,
     ios: registry.mobileApp?.ios ?? GENERIC_MOBILE_APP.ios,
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="center" size="sm">
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && dismiss()} placement="center" size="sm">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

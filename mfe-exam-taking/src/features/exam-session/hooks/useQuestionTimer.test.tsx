@@ -9,10 +9,12 @@ const START = Date.parse('2026-05-10T12:00:00Z');
 let session: ExamSession;
 let saveTimer: jest.Mock;
 let saveNow: () => Promise<void>;
+let stopNow: () => void;
 
 function Timer({ questionId }: { questionId: string }) {
-  const { seconds, save } = useQuestionTimer('p1', questionId, session);
+  const { seconds, save, stop } = useQuestionTimer('p1', questionId, session);
   saveNow = save;
+  stopNow = stop;
   return <p data-testid="time">{seconds}</p>;
 }
 
@@ -30,6 +32,20 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 describe('useQuestionTimer', () => {
+  it('sends nothing more once stopped (the attempt finished), not even when the screen goes away', async () => {
+    const { unmount } = render(<Timer questionId="q1" />);
+    advance(5000);
+    await act(() => saveNow());
+    expect(saveTimer.mock.calls).toEqual([['p1', 'q1', 5, { keepalive: false }]]);
+    act(() => stopNow());
+    advance(4000);
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    unmount();
+    expect(saveTimer).toHaveBeenCalledTimes(1);
+  });
+
   it('counts the time on a question across visits and saves it when moving between questions', () => {
     const { rerender } = render(<Timer questionId="q1" />);
     advance(5000);

@@ -11,17 +11,19 @@ import { examSession, type ExamSession } from '../session';
  * total with PUT participations/{id}/timer. So does hiding, closing or reloading the page
  * (visibilitychange, pagehide, beforeunload), with a request that outlives the page (keepalive); the
  * attempt is never finished then: a reload does not end an exam, the server closes it at its end.
- * `save` does it now (before finishing) and resolves when the server has it.
+ * `save` does it now (before finishing) and resolves when the server has it; `stop` ends the timing
+ * once the attempt is finished, so nothing more is sent (not even when the screen goes away).
  */
 export function useQuestionTimer(
   participationId: string,
   questionId: string,
   session: ExamSession = examSession,
-): { seconds: number; save: () => Promise<void> } {
+): { seconds: number; save: () => Promise<void>; stop: () => void } {
   const { store, clock, saveTimer } = session;
   const earlierMs = useStore(store, (s) => s.participations[participationId]?.time_ms[questionId] ?? 0);
   const visit = useRef<QuestionVisit | null>(null);
   const sentSeconds = useRef(new Map<string, number>());
+  const stopped = useRef(false);
   const [, setTick] = useState(0);
 
   const send = useCallback(
@@ -46,7 +48,7 @@ export function useQuestionTimer(
   /** Adds the visit so far to the question's total and starts counting the visit afresh. */
   const settle = useCallback(() => {
     const current = visit.current;
-    if (!current) return undefined;
+    if (!current || stopped.current) return undefined;
     const now = Date.now();
     store.getState().addTime(participationId, current.questionId, visitMs(current, now));
     visit.current = { questionId: current.questionId, since: now };
@@ -89,6 +91,10 @@ export function useQuestionTimer(
     if (current) await send(current);
   }, [settle, send]);
 
+  const stop = useCallback(() => {
+    stopped.current = true;
+  }, []);
+
   const current = visit.current?.questionId === questionId ? visit.current : null;
-  return { seconds: secondsOnQuestion(earlierMs, current, Date.now()), save };
+  return { seconds: secondsOnQuestion(earlierMs, current, Date.now()), save, stop };
 }

@@ -61,6 +61,7 @@ export function ExamTakingView({
   const finishAttempt = useFinishAttempt(session, participationId, {
     recordTyping: typing.flush,
     saveTime: timer.save,
+    stopTime: timer.stop,
   });
   // Once finished, nothing of the attempt stays on the device — not even what the hooks above
   // record as the screen goes away (this cleanup runs after theirs).

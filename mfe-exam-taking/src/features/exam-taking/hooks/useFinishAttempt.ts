@@ -21,6 +21,8 @@ export interface FinishSteps {
   recordTyping: () => void;
   /** Saves the time spent on the current question. */
   saveTime: () => Promise<void>;
+  /** Stops timing: once finished, no question time is sent again (leaving the screen included). */
+  stopTime: () => void;
 }
 
 /**
@@ -66,6 +68,7 @@ export function useFinishAttempt(
           };
         }
       }
+      latest.current.stopTime();
       session.store.getState().forget(participationId);
       return { ok: true, participation };
     },

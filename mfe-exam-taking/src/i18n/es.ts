@@ -106,6 +106,7 @@ export const es: Record<ExamTakingMessageId, string> = {
   'examTaking.exam.continue': 'Continuar examen',
   'examTaking.exam.timeOver': 'Tiempo agotado',
   'examTaking.exam.finished': 'Ya finalizaste este examen.',
+  'examTaking.exam.finishedButton': 'Examen finalizado',
   'examTaking.exam.presential': 'Este examen es presencial: no se realiza en la plataforma.',
   'examTaking.exam.notFound': 'Examen no encontrado',
   'examTaking.exam.backToEditions': 'Ir a ediciones activas',

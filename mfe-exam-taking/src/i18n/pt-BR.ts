@@ -103,6 +103,7 @@ export const ptBR = {
   'examTaking.exam.continue': 'Continuar prova',
   'examTaking.exam.timeOver': 'Tempo esgotado',
   'examTaking.exam.finished': 'Você já finalizou esta prova.',
+  'examTaking.exam.finishedButton': 'Prova finalizada',
   'examTaking.exam.presential': 'Esta prova é presencial: ela não é feita pela plataforma.',
   'examTaking.exam.notFound': 'Prova não encontrada',
   'examTaking.exam.backToEditions': 'Ir para edições ativas',

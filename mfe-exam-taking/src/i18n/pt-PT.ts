@@ -108,6 +108,7 @@ export const ptPT: Record<ExamTakingMessageId, string> = {
   'examTaking.exam.continue': 'Continuar prova',
   'examTaking.exam.timeOver': 'Tempo esgotado',
   'examTaking.exam.finished': 'Já terminou esta prova.',
+  'examTaking.exam.finishedButton': 'Prova terminada',
   'examTaking.exam.presential': 'Esta prova é presencial: não é realizada na plataforma.',
   'examTaking.exam.notFound': 'Prova não encontrada',
   'examTaking.exam.backToEditions': 'Ir para edições ativas',

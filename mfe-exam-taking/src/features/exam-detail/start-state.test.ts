@@ -26,6 +26,27 @@ describe('startState', () => {
     });
   });
 
+  it('says the exam is finished, not that the time ran out, to a participant who finished early', () => {
+    const endsAt = '2026-05-10T14:00:00Z';
+    expect(
+      startState(exam(), {
+        status: 'finished',
+        time_left: 0,
+        finished_at: '2026-05-10T13:10:00Z',
+        ends_at: endsAt,
+      }),
+    ).toEqual({ kind: 'finishedEarly' });
+    // Closed when the time ran out: "Tempo esgotado" is the truth.
+    expect(
+      startState(exam(), {
+        status: 'finished',
+        time_left: 0,
+        finished_at: '2026-05-10T14:00:00Z',
+        ends_at: endsAt,
+      }),
+    ).toEqual({ kind: 'timeOver', finished: true });
+  });
+
   it('follows what the server refused, and offers nothing for presential exams', () => {
     expect(startState(exam(), null, 'exam.error.notRanked').kind).toBe('notRanked');
     expect(startState(exam(), null, 'exam.error.notStarted').kind).toBe('upcoming');

@@ -8,8 +8,10 @@ export type StartState =
   | { kind: 'notRanked' }
   /** Disabled, "Fase ainda não disponível." */
   | { kind: 'upcoming' }
-  /** Disabled, "Tempo esgotado". */
+  /** Disabled, "Tempo esgotado": the time ran out (the attempt may have been closed by it). */
   | { kind: 'timeOver'; finished: boolean }
+  /** Disabled, "Prova finalizada": the participant finished before the time ran out. */
+  | { kind: 'finishedEarly' }
   /** The exam has no questions to show: "Erro ao abrir a prova." */
   | { kind: 'cannotOpen' }
   | { kind: 'start'; firstQuestionId: string }
@@ -20,13 +22,16 @@ export type StartRefusal = 'exam.error.notRanked' | 'exam.error.notStarted' | 'e
 
 export function startState(
   exam: Pick<Exam, 'kind' | 'status' | 'ranked_user' | 'questions'>,
-  participation: Pick<Participation, 'status' | 'time_left'> | null,
+  participation:
+    | (Pick<Participation, 'status' | 'time_left'> & Partial<Pick<Participation, 'finished_at' | 'ends_at'>>)
+    | null,
   refusal?: StartRefusal,
 ): StartState {
   if (exam.kind === 'presential') return { kind: 'presential' };
   if (refusal === 'exam.error.notRanked') return { kind: 'notRanked' };
   if (exam.status === 'upcoming' || refusal === 'exam.error.notStarted') return { kind: 'upcoming' };
   const finished = participation?.status === 'finished';
+  if (finished && finishedBeforeTheEnd(participation)) return { kind: 'finishedEarly' };
   if (
     exam.status === 'expired' ||
     finished ||
@@ -40,4 +45,10 @@ export function startState(
   return participation
     ? { kind: 'continue', firstQuestionId: first.id }
     : { kind: 'start', firstQuestionId: first.id };
+}
+
+/** Finished by the participant before the attempt's end (not closed by the time running out). */
+function finishedBeforeTheEnd(p: Partial<Pick<Participation, 'finished_at' | 'ends_at'>>): boolean {
+  if (!p.finished_at || !p.ends_at) return false;
+  return Date.parse(p.finished_at) < Date.parse(p.ends_at);
 }

@@ -95,10 +95,16 @@ describe('ExamDetailPage (/edicoes/ativas/{id}/fases/{testId})', () => {
     expect(fact('status')).toHaveTextContent('Encerrada');
   });
 
-  it('is disabled with "Tempo esgotado" when the attempt has no time left or was finished', async () => {
+  it('is disabled with "Prova finalizada", never "Tempo esgotado", when the participant finished early', async () => {
     open({ participation: { status: 'finished' } });
-    expect(await screen.findByRole('button', { name: 'Tempo esgotado' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Prova finalizada' })).toBeDisabled();
     expect(screen.getByText('Você já finalizou esta prova.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tempo esgotado' })).not.toBeInTheDocument();
+  });
+
+  it('is disabled with "Tempo esgotado" when the attempt was closed by the time running out', async () => {
+    open({ participation: { status: 'finished', ends_at: new Date(Date.now() - 60_000).toISOString() } });
+    expect(await screen.findByRole('button', { name: 'Tempo esgotado' })).toBeDisabled();
   });
 
   it('says the participant cannot take this phase when the server refuses the start (422 notRanked)', async () => {

@@ -85,6 +85,15 @@ export function StartExam({
           {state.finished && <Text color="fg.muted">{t('finished')}</Text>}
         </Stack>
       );
+    case 'finishedEarly':
+      return (
+        <Stack gap="2" align="start">
+          <Button colorPalette="brand" disabled>
+            {t('finishedButton')}
+          </Button>
+          <Text color="fg.muted">{t('finished')}</Text>
+        </Stack>
+      );
     case 'start':
     case 'continue':
       return (

@@ -103,6 +103,10 @@ test('a new student registers for the open edition, edits the registration and r
     .click();
   const request = page.getByRole('dialog', { name: 'Pedir o registo de uma escola' });
   await expect(request).toBeVisible();
+  // Sent empty: every required field is flagged, the administration type included.
+  await request.getByRole('button', { name: 'Enviar pedido' }).click();
+  await expect(request.getByLabel('Tipo de administração')).toHaveAttribute('aria-invalid', 'true');
+  await expect(request.getByText('Escolha uma opção')).toBeVisible();
   const name = request.getByLabel('Nome da escola');
   await name.fill('escola municipal do amanhã');
   await expect(name).toHaveValue('Escola Municipal do Amanhã');

@@ -1,10 +1,12 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
 
 /**
  * A form over a shared valibot schema (spec 1 §5): the values, which fields were touched, and the
- * first issue (a message id) of each top-level field. Errors show once a field is touched; `submit`
- * touches every field and gives the parsed output, or null when something is invalid.
+ * first issue (a message id) of each top-level field. Errors show once a field was changed and left;
+ * `submit` shows every field's error and gives the parsed output, or null when something is invalid.
+ * Leaving a field as it was shows nothing: an error appearing then would move the form under the
+ * pointer, and a click on the submit button would land on nothing (the button moved down).
  */
 export function useSchemaForm<TValues extends Record<string, unknown>, TOutput>(
   schema: v.GenericSchema<unknown, TOutput>,
@@ -13,6 +15,8 @@ export function useSchemaForm<TValues extends Record<string, unknown>, TOutput>(
   const [values, setValues] = useState<TValues>(initial);
   const [touched, setTouched] = useState<Partial<Record<keyof TValues, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
+  /** Fields the user changed at least once. */
+  const dirty = useRef(new Set<keyof TValues>());
 
   const result = useMemo(() => v.safeParse(schema, values), [schema, values]);
   const issues = useMemo(() => {
@@ -26,6 +30,7 @@ export function useSchemaForm<TValues extends Record<string, unknown>, TOutput>(
   }, [result]);
 
   const setValue = useCallback(<K extends keyof TValues>(name: K, value: TValues[K]) => {
+    dirty.current.add(name);
     setValues((current) => ({ ...current, [name]: value }));
   }, []);
 
@@ -35,7 +40,8 @@ export function useSchemaForm<TValues extends Record<string, unknown>, TOutput>(
   }, []);
 
   const touch = useCallback((name: keyof TValues) => {
-    setTouched((current) => (current[name] ? current : { ...current, [name]: true }));
+    if (!dirty.current.has(name)) return;
+    setTouched((was) => (was[name] ? was : { ...was, [name]: true }));
   }, []);
 
   /** The message id of the field's first issue, once the field was touched or the form submitted. */
@@ -51,6 +57,7 @@ export function useSchemaForm<TValues extends Record<string, unknown>, TOutput>(
     setValues(initial);
     setTouched({});
     setSubmitted(false);
+    dirty.current.clear();
     // `initial` is the first value given; later renders pass equal literals.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -165,6 +165,17 @@ describe('SchoolRequestDialog', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
+  it('leaving an untouched field shows nothing, so the form does not move under the pointer', async () => {
+    serve(created);
+    const { dialog } = await openDialog();
+    fireEvent.focus(field(/Nome da escola/));
+    fireEvent.blur(field(/Nome da escola/));
+    expect(within(dialog).queryByText('Campo obrigatório')).not.toBeInTheDocument();
+    fireEvent.click(submit());
+    await waitFor(() => expect(within(dialog).getAllByText('Selecione uma opção')).toHaveLength(3));
+    expect(within(dialog).getByText('Campo obrigatório')).toBeInTheDocument();
+  });
+
   it('shows a field error once the field is left, with the length and INEP rules', async () => {
     serve(created);
     const { dialog } = await openDialog();

@@ -43,9 +43,14 @@ describe('SupportPage', () => {
     expect(intlErrors).toEqual([]);
   });
 
-  it('shows "Campo obrigatório" under a field once it was left empty, and under both on submit', async () => {
+  it('shows "Campo obrigatório" under a field emptied and left, and under both on submit', async () => {
     serve(201);
     renderPage();
+    // Only passing through a field shows nothing (the form must not move under the pointer).
+    fireEvent.blur(subject());
+    expect(screen.queryByText('Campo obrigatório')).not.toBeInTheDocument();
+    await userEvent.type(subject(), 'x');
+    await userEvent.clear(subject());
     fireEvent.blur(subject());
     expect(await screen.findAllByText('Campo obrigatório')).toHaveLength(1);
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accounts, editions } from './support/accounts';
+import { requiredMarkGaps } from './support/controls';
 import { signIn } from './support/sign-in';
 
 // Project 36 shows every screen in pt-PT (spec 1 §2: the project forces its language).
@@ -103,6 +104,10 @@ test('a new student registers for the open edition, edits the registration and r
     .click();
   const request = page.getByRole('dialog', { name: 'Pedir o registo de uma escola' });
   await expect(request).toBeVisible();
+  // Every required mark stands at the same distance from its label, whatever the kind of field.
+  const gaps = await requiredMarkGaps(request);
+  expect(gaps.length).toBeGreaterThanOrEqual(4);
+  expect(new Set(gaps).size, `gaps ${gaps.join(', ')}`).toBe(1);
   // Sent empty: every required field is flagged, the administration type included.
   await request.getByRole('button', { name: 'Enviar pedido' }).click();
   await expect(request.getByLabel('Tipo de administração')).toHaveAttribute('aria-invalid', 'true');

@@ -20,3 +20,20 @@ export async function selectedValue(select: Locator): Promise<string> {
   if (tag === 'select') return select.inputValue();
   return (await select.innerText()).trim();
 }
+
+/**
+ * The space between each required field's label text and its required mark (px), for every label in
+ * `scope` that has one: the same in every form.
+ */
+export async function requiredMarkGaps(scope: Locator): Promise<number[]> {
+  return scope.locator('label').evaluateAll((labels) =>
+    labels.flatMap((label) => {
+      const mark = label.querySelector('.chakra-field__requiredIndicator');
+      const text = [...label.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+      if (!mark || !text) return [];
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      return [Math.round(mark.getBoundingClientRect().left - range.getBoundingClientRect().right)];
+    }),
+  );
+}

@@ -114,7 +114,8 @@ export function RemoteSelect({
         placeholder={placeholder}
         translations={{ triggerLabel: texts.open, clearTriggerLabel: texts.clear }}
       >
-        <Combobox.Label>
+        {/* Laid out as Field.Label is, so the required mark sits where every other form puts it. */}
+        <Combobox.Label display="flex" alignItems="center" gap="1">
           {label}
           <Field.RequiredIndicator />
         </Combobox.Label>

@@ -10,6 +10,7 @@ export const es: Record<ExamTakingMessageId, string> = {
   'examTaking.editions.column.action': 'Acción',
   'examTaking.editions.subscription.open': 'Abierta',
   'examTaking.editions.subscription.closed': 'Cerrada',
+  'examTaking.editions.subscription.opensOn': 'Abre el {date}',
   'examTaking.editions.subscribed.yes': 'Sí',
   'examTaking.editions.subscribed.no': 'No',
   'examTaking.editions.category.none': '—',

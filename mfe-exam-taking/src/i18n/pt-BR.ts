@@ -8,6 +8,7 @@ export const ptBR = {
   'examTaking.editions.column.action': 'Ação',
   'examTaking.editions.subscription.open': 'Aberta',
   'examTaking.editions.subscription.closed': 'Encerrada',
+  'examTaking.editions.subscription.opensOn': 'Abre em {date}',
   'examTaking.editions.subscribed.yes': 'Sim',
   'examTaking.editions.subscribed.no': 'Não',
   'examTaking.editions.category.none': '—',

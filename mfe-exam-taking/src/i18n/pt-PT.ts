@@ -13,6 +13,7 @@ export const ptPT: Record<ExamTakingMessageId, string> = {
   'examTaking.editions.column.action': 'Ação',
   'examTaking.editions.subscription.open': 'Aberta',
   'examTaking.editions.subscription.closed': 'Encerrada',
+  'examTaking.editions.subscription.opensOn': 'Abre a {date}',
   'examTaking.editions.subscribed.yes': 'Sim',
   'examTaking.editions.subscribed.no': 'Não',
   'examTaking.editions.category.none': '—',

@@ -20,6 +20,7 @@ export * from './auth/oidc-session';
 export * from './config/app-config';
 export * from './ui/system';
 export * from './ui/toaster';
+export * from './ui/ui-messages';
 export * from './ui/app-providers';
 export * from './dev/standalone-remote';
 export * from './registration';

@@ -1,5 +1,6 @@
 import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
 import { TOAST } from '../theme/tokens';
+import { useUiText } from './ui-messages';
 
 /**
  * The one toaster (spec 1 §9: top right, 5000 ms, 30 px offset). shared-contracts is a federated
@@ -12,10 +13,12 @@ export const toaster = createToaster({
   pauseOnPageIdle: true,
 });
 
+/** The region's name and the close buttons speak the screen's language (not Ark's English defaults). */
 export function Toaster() {
+  const text = useUiText();
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} aria-label={text('notifications')}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }} data-testid="toast">
             {toast.type === 'loading' ? <Spinner size="sm" /> : <Toast.Indicator />}
@@ -24,7 +27,7 @@ export function Toaster() {
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
             {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            {toast.closable && <Toast.CloseTrigger />}
+            {toast.closable && <Toast.CloseTrigger aria-label={text('close')} />}
           </Toast.Root>
         )}
       </ChakraToaster>

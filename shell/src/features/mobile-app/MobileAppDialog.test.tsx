@@ -37,6 +37,8 @@ describe('mobile app pop-up', () => {
       ios: 'https://apps.example/app',
     });
     expect(await screen.findByTestId('mobile-app-dialog')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Fechar' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Baixar no Google Play' })).toHaveAttribute(
       'href',
       'https://play.example/app',

@@ -2,7 +2,7 @@ import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/rea
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { GENERIC_MOBILE_APP, PERSISTED_KEYS } from 'shared-contracts';
+import { GENERIC_MOBILE_APP, PERSISTED_KEYS, useUiText } from 'shared-contracts';
 import { useShellEnv } from '../project/shell-env';
 import { isMobileDevice } from './is-mobile-device';
 
@@ -25,6 +25,7 @@ const onExamScreen = (pathname: string) => /\/resolver(\/|$)/.test(pathname);
 export function MobileAppDialog({ detect = isMobileDevice }: { detect?: () => boolean }) {
   const { registry } = useShellEnv();
   const { pathname } = useLocation();
+  const uiText = useUiText();
   const [wanted, setWanted] = useState(() => !shownThisSession && !dismissedHere() && detect());
   const open = wanted && !onExamScreen(pathname);
   useEffect(() => {
@@ -75,7 +76,7 @@ export function MobileAppDialog({ detect = isMobileDevice }: { detect?: () => bo
               </Dialog.ActionTrigger>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
+              <CloseButton size="sm" aria-label={uiText('close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

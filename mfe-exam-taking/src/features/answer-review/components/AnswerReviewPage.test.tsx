@@ -117,6 +117,13 @@ describe('AnswerReviewPage (/edicoes/ativas/{id}/fases/{testId}/gabarito)', () =
       'Esta questão foi anulada: ela não conta como certa nem como errada.',
     );
     expect(navigatorButton('Questão 4: Anulada')).toHaveAttribute('data-state', 'cancelled');
+    // The participant's choice (c2, not the key's c1) is shown as theirs, never as wrong.
+    expect(question().queryByText('Sua resposta (incorreta)')).not.toBeInTheDocument();
+    expect(question().queryByText('✗')).not.toBeInTheDocument();
+    const chosen = question()
+      .getAllByTestId('alternative')
+      .find((a) => a.getAttribute('data-chosen') === 'true')!;
+    expect(within(chosen).getByText('Sua resposta')).toBeInTheDocument();
   });
 
   it('shows the open answer sanitised, with its score and the grader’s comment', async () => {

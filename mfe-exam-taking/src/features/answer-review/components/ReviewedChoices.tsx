@@ -6,7 +6,8 @@ import type { ReviewQuestion } from '../review-model';
 
 /**
  * The alternatives of a multiple-choice question with the right one and the participant's choice
- * marked by colour, icon and text.
+ * marked by colour, icon and text. A cancelled question counts as neither right nor wrong: the
+ * participant's choice is only marked as theirs, in grey, and no alternative as the right one.
  */
 export function ReviewedChoices({ item }: { item: ReviewQuestion }) {
   const intl = useIntl();
@@ -15,9 +16,9 @@ export function ReviewedChoices({ item }: { item: ReviewQuestion }) {
     <Stack gap="2">
       <List.Root variant="plain" gap="2" aria-label={t('list')}>
         {item.question.alternatives.map((alternative, i) => {
-          const right = alternative.id === item.rightChoice;
+          const right = !item.cancelled && alternative.id === item.rightChoice;
           const chosen = alternative.id === item.userAnswer;
-          const palette = right ? 'green' : chosen ? 'red' : undefined;
+          const palette = right ? 'green' : chosen ? (item.cancelled ? 'gray' : 'red') : undefined;
           return (
             <List.Item key={alternative.id} data-testid="alternative" data-right={right} data-chosen={chosen}>
               <Box
@@ -38,7 +39,12 @@ export function ReviewedChoices({ item }: { item: ReviewQuestion }) {
                       {t('right')}
                     </Badge>
                   )}
-                  {chosen && (
+                  {chosen && item.cancelled && (
+                    <Badge colorPalette="gray" variant="outline">
+                      {t('yours')}
+                    </Badge>
+                  )}
+                  {chosen && !item.cancelled && (
                     <Badge colorPalette={right ? 'green' : 'red'} variant="outline">
                       <span aria-hidden="true">{right ? '✓' : '✗'}</span>
                       {t(right ? 'yoursRight' : 'yoursWrong')}

@@ -70,15 +70,18 @@ async function acceptTerms() {
 }
 
 /** A new regular registration: category, CEP (fills state and city), school, grade, number, terms. */
-async function fillNewRegistration() {
-  type('category', 'regular');
+async function fillNewRegistration(category = 'regular') {
+  type('category', category);
   type('address.zipcode', '01310100');
   await waitFor(() => expect(comboboxOf('city_id')).toHaveValue('São Paulo'));
-  await pick('school_id', '35000001 - EE Tiradentes');
-  await waitFor(() =>
-    expect(within(field('grade_id')).getByRole('option', { name: '8º ano' })).toBeInTheDocument(),
-  );
-  type('grade_id', '8');
+  // Project categories (a team's) ask for no school or grade.
+  if (screen.queryByTestId('field-school_id')) {
+    await pick('school_id', '35000001 - EE Tiradentes');
+    await waitFor(() =>
+      expect(within(field('grade_id')).getByRole('option', { name: '8º ano' })).toBeInTheDocument(),
+    );
+    type('grade_id', '8');
+  }
   type('address.number', '1000');
   await acceptTerms();
 }
@@ -214,14 +217,30 @@ describe('RegistrationForm: confirmation and submit', () => {
     expect(post.body.data.attributes).toMatchObject({ school: 262150, education_grade_id: 19 });
   });
 
-  it('group editions ask for the team (name and up to member_limit members), sent in additional_data', async () => {
-    await open({ edition: { phases: [{ phase: 1, categories: ['regular'], member_limit: 3 }] } });
-    expect(screen.getByTestId('section-team')).toBeInTheDocument();
+  it('an individual category asks for no team, even in an edition with a group phase', async () => {
+    await open({
+      edition: {
+        phases: [
+          { phase: 1, categories: ['regular'] },
+          { phase: 2, categories: ['in_group'], member_limit: 3 },
+        ],
+      },
+    });
+    type('category', 'regular');
+    expect(screen.queryByTestId('section-team')).not.toBeInTheDocument();
+    type('category', 'in_group');
+    expect(await screen.findByTestId('section-team')).toBeInTheDocument();
+  });
+
+  it('a group category asks for the team (name and up to member_limit members), sent in additional_data', async () => {
+    await open({ edition: { phases: [{ phase: 1, categories: ['regular', 'in_group'], member_limit: 3 }] } });
+    type('category', 'in_group');
+    expect(await screen.findByTestId('section-team')).toBeInTheDocument();
     expect(screen.queryByTestId('field-team.members.3')).not.toBeInTheDocument();
     type('team.name', 'Os Vetores');
     type('team.members.0', 'Bruno Lima');
     type('team.members.2', 'Carla Dias');
-    await fillNewRegistration();
+    await fillNewRegistration('in_group');
     submit();
     await screen.findByTestId('registration-summary');
     expect(summary()).toMatchObject({

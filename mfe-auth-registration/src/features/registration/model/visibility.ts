@@ -18,9 +18,17 @@ export interface FormVisibility {
   teacher: boolean;
 }
 
-/** The largest member_limit of the edition's phases (group editions), 0 when none. */
-export function memberLimitOf(edition: Pick<RegistrationEdition, 'phases'>): number {
-  return Math.max(0, ...(edition.phases ?? []).map((p) => Number(p.additional_data?.member_limit) || 0));
+/** The categories a team registers in (spec 1 §3: project phases); the others are individual. */
+const TEAM_CATEGORIES: ReadonlySet<string> = new Set(['in_group', 'pre_project', 'final_project']);
+
+/**
+ * The team members the chosen category allows: the largest member_limit of the phases that offer it,
+ * when it is a team category; 0 (no team section) for an individual category or none chosen yet.
+ */
+export function memberLimitOf(edition: Pick<RegistrationEdition, 'phases'>, category: string | null): number {
+  if (!category || !TEAM_CATEGORIES.has(category)) return 0;
+  const phases = (edition.phases ?? []).filter((p) => (p.categories as string[]).includes(category));
+  return Math.max(0, ...phases.map((p) => Number(p.additional_data?.member_limit) || 0));
 }
 
 /**
@@ -46,7 +54,7 @@ export function formVisibility(
     homeschooling: !teacher && schoolNeeded,
     school: schoolNeeded,
     grade: required.has('grade_id') && !context.homeschooling,
-    memberLimit: memberLimitOf(edition),
+    memberLimit: memberLimitOf(edition, context.category),
     teacher,
   };
 }

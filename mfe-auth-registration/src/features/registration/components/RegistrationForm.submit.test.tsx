@@ -201,6 +201,18 @@ describe('RegistrationForm: confirmation and submit', () => {
     expect(toast).toHaveBeenCalledWith({ type: 'success', title: 'Inscrição realizada com sucesso!' });
   });
 
+  it('a CEP typed after choosing the school changes neither the school nor its state and city', async () => {
+    await open();
+    type('category', 'regular');
+    await pick('state_id', 'São Paulo');
+    await pick('city_id', 'Campinas');
+    await pick('school_id', '35000001 - EE Tiradentes');
+    type('address.zipcode', '01310100'); // a CEP in the city of São Paulo
+    await waitFor(() => expect(control('address.street')).toHaveValue('Avenida Paulista'));
+    expect(comboboxOf('city_id')).toHaveValue('Campinas');
+    expect(comboboxOf('school_id')).toHaveValue('35000001 - EE Tiradentes');
+  });
+
   it('sends the homeschooling school and grade 19', async () => {
     await open();
     type('category', 'regular');

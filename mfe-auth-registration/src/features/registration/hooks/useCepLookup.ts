@@ -4,10 +4,14 @@ import { lookupPostalCode } from '../../../api/lookups';
 import type { RegistrationForm } from './useRegistrationForm';
 
 /**
- * The CEP lookup (spec 1 §7): 8 digits fill street, neighborhood, state and city (every field stays
- * editable); not found or a failed lookup leave a warning (a registration message id).
+ * The CEP lookup (spec 1 §7): 8 digits fill street and neighborhood, and the state and city while none
+ * is chosen yet (every field stays editable). A state or city the user already chose (and the school
+ * picked in it) is never changed behind their back. Not found or a failed lookup leave a warning (a
+ * registration message id).
  */
-export function useCepLookup(form: Pick<RegistrationForm, 'setAddress' | 'choose'>) {
+export function useCepLookup(form: Pick<RegistrationForm, 'setAddress' | 'choose' | 'values'>) {
+  const chosen = useRef(form.values);
+  chosen.current = form.values;
   const [loading, setLoading] = useState(false);
   const [warning, setWarning] = useState<string | null>(null);
   const last = useRef(0);
@@ -35,10 +39,12 @@ export function useCepLookup(form: Pick<RegistrationForm, 'setAddress' | 'choose
         ...(street ? { street } : {}),
         ...(neighborhood ? { neighborhood } : {}),
       });
-      if (state_id !== null && state_id !== undefined) {
-        choose('state', { id: String(state_id) });
-        if (city_id !== null && city_id !== undefined) choose('city', { id: String(city_id), label: city });
-      }
+      const now = chosen.current;
+      if (state_id === null || state_id === undefined) return;
+      if (now.state_id === null) choose('state', { id: String(state_id) });
+      const sameState = now.state_id === null || now.state_id === String(state_id);
+      if (sameState && now.city_id === null && city_id !== null && city_id !== undefined)
+        choose('city', { id: String(city_id), label: city });
     },
     [choose, setAddress],
   );

@@ -20,3 +20,16 @@ test('the page has an icon, and /favicon.ico answers it instead of a 404', async
   const legacy = await page.request.get('/favicon.ico');
   expect(legacy.status()).toBe(200);
 });
+
+test('the footer logos are part of the page itself, so they still show offline', async ({ page }) => {
+  await page.goto('/');
+  const logos = page.getByRole('contentinfo').getByRole('img');
+  await expect(logos).toHaveCount(3);
+  const shown = await logos.evaluateAll((images) =>
+    (images as HTMLImageElement[]).map((img) => ({ src: img.src.slice(0, 26), width: img.naturalWidth })),
+  );
+  for (const logo of shown) {
+    expect(logo.src).toBe('data:image/svg+xml;base64,');
+    expect(logo.width).toBeGreaterThan(0);
+  }
+});

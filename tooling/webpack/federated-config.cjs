@@ -55,7 +55,13 @@ function createFederatedConfig({ dir, name, port, exposes, isHost = false, devSt
               },
             },
           },
-          { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset/resource' },
+          // Images up to 4 KB (the footer logos) are inlined as data URLs: they need no request, so
+          // they still show while the student is offline; larger ones are files.
+          {
+            test: /\.(png|jpe?g|gif|svg|webp)$/i,
+            type: 'asset',
+            parser: { dataUrlCondition: { maxSize: 4 * 1024 } },
+          },
         ],
       },
       plugins: [

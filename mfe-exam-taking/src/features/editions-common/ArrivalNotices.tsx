@@ -16,15 +16,18 @@ export function readArrivalState(state: unknown): ArrivalState {
   return { disconnected: s.disconnected === true, warnings };
 }
 
-/** The connection-lost notice and the warnings this location's navigation state carries. */
-export function ArrivalNotices() {
+/**
+ * The connection-lost notice and the warnings this location's navigation state carries. The notice goes
+ * once the connection is back (`backOnline` > 0): the waiting answers are sent from the list then.
+ */
+export function ArrivalNotices({ backOnline = 0 }: { backOnline?: number }) {
   const intl = useIntl();
   const arrival = readArrivalState(useLocation().state);
   // A warning may be a message id (translated) or a ready text.
   const text = (w: string) => (intl.messages[w] !== undefined ? intl.formatMessage({ id: w }) : w);
   return (
     <>
-      {arrival.disconnected && (
+      {arrival.disconnected && backOnline === 0 && (
         <Alert.Root status="error" data-testid="connection-lost">
           <Alert.Indicator />
           <Alert.Content>

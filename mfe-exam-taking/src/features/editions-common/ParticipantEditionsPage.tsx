@@ -4,11 +4,14 @@ import { PagedTable, type PagedColumn, type PagedQuery } from 'shared-contracts'
 import { useResumeQueuedAnswers } from '../exam-session';
 import { useExamSession } from '../exam-taking/session-context';
 import { ArrivalNotices } from './ArrivalNotices';
+import { useBackOnline } from './use-back-online';
 import type { ParticipantEdition } from './participant-edition';
 
 /**
  * The frame of a participants' editions list (spec 3 §2.1–2.2): title, arrival notices, and the
- * paged table (rows `edition-row`). Answers left queued on this device are sent from here too. `messages` is the feature's namespace, e.g.
+ * paged table (rows `edition-row`). Answers left queued on this device are sent from here too; when the
+ * connection comes back the list loads again and the connection notice goes. `messages` is the
+ * feature's namespace, e.g.
  * 'examTaking.activeEditions', holding `title`, `empty` and `error`.
  */
 export function ParticipantEditionsPage({
@@ -24,14 +27,17 @@ export function ParticipantEditionsPage({
 }) {
   const intl = useIntl();
   useResumeQueuedAnswers(useExamSession());
+  // Back online: the notice goes and the list loads again (it may have failed while offline).
+  const backOnline = useBackOnline();
   const title = intl.formatMessage({ id: `${messages}.title` });
   return (
     <Stack gap="4">
       <Heading as="h1" size="xl">
         {title}
       </Heading>
-      <ArrivalNotices />
+      <ArrivalNotices backOnline={backOnline} />
       <PagedTable
+        key={backOnline}
         columns={columns}
         query={query}
         rowKey={(e) => e.id}

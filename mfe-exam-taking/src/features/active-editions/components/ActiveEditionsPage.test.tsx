@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { configureApi } from 'shared-contracts';
 import { editionsDocument, pagedEditions, type EditionRow } from '../../../test/edition-documents';
 import { renderRoute, setViewportWidth, stubFetch, type StubbedFetch } from '../../../test/render';
@@ -151,6 +151,29 @@ describe('ActiveEditionsPage', () => {
     expect(screen.getByTestId('arrival-warning')).toHaveTextContent(
       'Você não está classificado para esta fase.',
     );
+  });
+
+  it('once the connection is back, drops the connection-lost notice and loads the list again', async () => {
+    let offline = true;
+    serve(() =>
+      offline
+        ? { status: 503, body: {} }
+        : { body: editionsDocument([{ ...openUnsubscribed, id: '100', description: 'Edição 0' }]) },
+    );
+    renderRoute(<ActiveEditionsPage />, {
+      path: '/edicoes/ativas',
+      entry: { pathname: '/edicoes/ativas', state: { disconnected: true, warnings: [] } },
+    });
+    expect(await screen.findByTestId('connection-lost')).toBeInTheDocument();
+    await waitFor(() => expect(server.requests.length).toBeGreaterThan(0));
+    const before = server.requests.length;
+    offline = false;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText('2026 - Edição 0')).toBeInTheDocument();
+    expect(screen.queryByTestId('connection-lost')).not.toBeInTheDocument();
+    expect(server.requests.length).toBeGreaterThan(before);
   });
 
   it('shows no notice without navigation state, and a clear message for an empty list', async () => {

@@ -18,6 +18,47 @@ const pointers = (res: LightMyRequestResponse) => res.json().errors.map((e: Json
 const codes = (res: LightMyRequestResponse) => res.json().errors.map((e: Json) => e.code);
 
 for (const engine of engines()) {
+  describe(`registration: the demo people (${engine.name})`, () => {
+    let ctx: TestContext;
+    before(async () => {
+      ctx = await startApp(engine);
+    });
+    after(async () => {
+      await ctx?.close();
+    });
+    const get = (url: string, headers: Record<string, string>) =>
+      ctx.app.inject({ method: 'GET', url: `/api${url}`, headers });
+
+    it('the demo accounts are complete people: every field the registration asks is filled', async () => {
+      for (const email of ['aluno@olimpiada.dev', 'aluna@olimpiada.dev', 'admin@olimpiada.dev']) {
+        const { headers } = await signIn(ctx.app, email);
+        const res = await get(`/user/${headers.uid}`, headers);
+        assert.equal(res.statusCode, 200, res.body);
+        const user = res.json().data.attributes;
+        assert.match(user.taxpayer_number, /^\d{11}$/);
+        for (const field of ['phone', 'birthday', 'gender'])
+          assert.ok(user[field], `${headers.uid} ${field}`);
+        assert.ok(user.additional_data.mother_name, 'mother_name');
+        for (const part of ['zipcode', 'street', 'number', 'neighborhood'])
+          assert.ok(user.additional_data.address?.[part], `address.${part}`);
+      }
+      const { headers: aluno } = await signIn(ctx.app, 'aluno@olimpiada.dev');
+      const obia = (
+        await ctx.dbHandle.db
+          .selectFrom('editions')
+          .select('id')
+          .where('description', '=', 'OBIA 2026')
+          .executeTakeFirstOrThrow()
+      ).id;
+      const res = await get('/students/inscription?include=inscription', { ...aluno, edition: String(obia) });
+      const student = res.json();
+      assert.ok(student.data.attributes.school, 'the demo student has a school');
+      assert.ok(student.data.attributes.education_grade_id, 'and a grade');
+      const inscription = student.included.find((r: Json) => r.type === 'inscriptions');
+      assert.ok(inscription.attributes.address_state_id && inscription.attributes.address_city_id);
+    });
+  });
+
   describe(`registration: users, students, enrollment confirmation (${engine.name})`, () => {
     let ctx: TestContext;
     let admin: AuthHeaders;

@@ -1,14 +1,27 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { hashPassword } from '../identity/passwords.js';
 import { localSub } from '../identity/provider.js';
-import { DEMO_PASSWORD, demoAccounts } from './demo-accounts.js';
+import { DEMO_PASSWORD, demoAccounts, demoPeople } from './demo-accounts.js';
 import { seedDemoExams } from './demo-exams.js';
 import { seedDemoProjects } from './demo-projects.js';
 import type { PrivateFileStore } from '../files/private-store.js';
 import { seedDemoSchoolUnits, seedReferenceData } from './reference.js';
 
 export const DEMO_PROJECT_ID = 36;
+
+/** A demo person's columns of `users` (nothing for the account left empty on purpose). */
+function personColumns(person: (typeof demoPeople)[keyof typeof demoPeople]) {
+  if (!person) return {};
+  const { taxpayer_number, phone, birthday, gender, mother_name, address } = person;
+  return {
+    taxpayer_number,
+    phone,
+    birthday,
+    gender,
+    additional_data: JSON.stringify({ mother_name, address, country: 'Brasil', accepted_terms: true }),
+  };
+}
 
 const DAY = 24 * 3600_000;
 const daysFromNow = (d: number, now: number) => new Date(now + d * DAY);
@@ -84,6 +97,7 @@ export async function seedDemo(
           fractal_id: localSub(account.id),
           provider: 'local',
           username: a.email.split('@')[0] ?? null,
+          ...personColumns(demoPeople[a.key]),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -198,6 +212,12 @@ export async function seedDemo(
         user_id: userIds.student!,
         category: 'regular',
         registrable_type: 'Core::Student',
+        // Complete: the school and grade the registration asks, and the address's state and city.
+        address_state_id: 35,
+        address_city_id: 3550308,
+        address_country_id: 1,
+        school_unit_id: await demoSchoolId(trx, '35000012'),
+        education_grade_id: 9,
       })
       .execute();
     await trx
@@ -279,4 +299,14 @@ export async function seedDemo(
   await seedDemoExams(db, DEMO_PROJECT_ID, now);
   await seedDemoProjects(db, DEMO_PROJECT_ID, now, options.privateFiles);
   return { seeded: true };
+}
+
+/** The id of a demo school unit by its INEP code. */
+async function demoSchoolId(trx: Transaction<Database>, inep: string): Promise<number> {
+  const row = await trx
+    .selectFrom('school_units')
+    .select('id')
+    .where('inep_code', '=', inep)
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

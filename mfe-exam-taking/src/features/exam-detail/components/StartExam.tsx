@@ -68,32 +68,11 @@ export function StartExam({
         </Alert.Root>
       );
     case 'upcoming':
-      return (
-        <Stack gap="2" align="start">
-          <Button colorPalette="brand" disabled>
-            {t('start')}
-          </Button>
-          <Text color="fg.muted">{t('error.notStarted')}</Text>
-        </Stack>
-      );
+      return <UnavailableStart label={t('start')} note={t('error.notStarted')} />;
     case 'timeOver':
-      return (
-        <Stack gap="2" align="start">
-          <Button colorPalette="brand" disabled>
-            {t('timeOver')}
-          </Button>
-          {state.finished && <Text color="fg.muted">{t('finished')}</Text>}
-        </Stack>
-      );
+      return <UnavailableStart label={t('timeOver')} note={state.finished ? t('finished') : undefined} />;
     case 'finishedEarly':
-      return (
-        <Stack gap="2" align="start">
-          <Button colorPalette="brand" disabled>
-            {t('finishedButton')}
-          </Button>
-          <Text color="fg.muted">{t('finished')}</Text>
-        </Stack>
-      );
+      return <UnavailableStart label={t('finishedButton')} note={t('finished')} />;
     case 'start':
     case 'continue':
       return (
@@ -115,4 +94,16 @@ export function StartExam({
         </Stack>
       );
   }
+}
+
+/** The start button disabled, with the reason under it. */
+function UnavailableStart({ label, note }: { label: string; note?: string }) {
+  return (
+    <Stack gap="2" align="start">
+      <Button colorPalette="brand" disabled>
+        {label}
+      </Button>
+      {note && <Text color="fg.muted">{note}</Text>}
+    </Stack>
+  );
 }

@@ -9,8 +9,13 @@ export const JS_BUDGETS = {
   landing: { budgetKb: 460, targetKb: 150 },
   /** `/edicoes/ativas`, signed in as a student. */
   activeEditions: { budgetKb: 540, targetKb: 250 },
-  /** The exam screen on a multiple-choice question. */
-  examScreen: { budgetKb: 600, targetKb: 300 },
+  /**
+   * The exam screen on a multiple-choice question, with the editor fetched at idle for the open questions
+   * (about 120 KB of the exam-taking remote's 190 KB): measured 631 KB.
+   */
+  examScreen: { budgetKb: 660, targetKb: 300 },
+  /** The exam-taking remote's code on the exam screen, the editor included. */
+  examScreenRemote: { budgetKb: 200, targetKb: 100 },
   /** A remote's own code on its first route (scripts under /remotes/<remote>/). Target 100 KB, met. */
   remoteFirstRoute: { budgetKb: 100, targetKb: 100 },
 } as const;

@@ -27,6 +27,23 @@ export default tseslint.config(
     },
   },
   {
+    // One router instance: the shell's router context must be the one every remote reads, and react-router
+    // is shared through shared-contracts only (tooling/webpack/shared-singletons.cjs).
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**', '**/test-utils/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router', 'react-router-dom'].map((name) => ({
+            name,
+            message: "Import the router API from 'shared-contracts' (one shared router instance).",
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{cjs,mjs,js}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

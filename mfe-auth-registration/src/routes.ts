@@ -1,4 +1,5 @@
-import { lazyScreen, type RemoteRoutesModule } from 'shared-contracts';
+import type { RemoteRoutesModule } from 'shared-contracts';
+import { lazyScreen } from './app/lazy-screen';
 import { messages } from './i18n';
 
 // Each screen is its own chunk: the first route downloads only its own code.

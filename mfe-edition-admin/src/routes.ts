@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { lazyScreen, type RemoteRoutesModule } from 'shared-contracts';
+import type { RemoteRoutesModule } from 'shared-contracts';
+import { lazyScreen } from './app/lazy-screen';
 import type { EditionAdminRouteId } from './app/built-routes';
 import { messages } from './i18n';
 

@@ -6,6 +6,7 @@ export * from './api/client';
 export * from './api/use-loaded-resource';
 export * from './i18n/locales';
 export * from './routes/route-table';
+export * from './routing/router';
 export * from './remotes/remote-names';
 export * from './remotes/remote-module';
 export * from './registry/project-registry';

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'shared-contracts';
 import { boot } from './app/boot';
 import { BootFailure } from './app/BootFailure';
 import { ShellApp } from './app/ShellApp';

@@ -1,14 +1,14 @@
 // The singletons every federated package shares (DESIGN §3). Versions come from the
 // package that builds, so caret ranges follow the installed majors.
+// react-router and @chakra-ui/react are deliberately absent: a shared module is built whole, never
+// tree-shaken. The router is shared through shared-contracts (its used names only); every package builds
+// the Chakra components it uses, on the one system shared-contracts creates (see screenLoader).
 const SHARED_PACKAGES = [
   'react',
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
-  'react-router-dom',
   'zustand',
-  '@chakra-ui/react',
   '@emotion/react',
   'react-intl',
 ];

@@ -1,6 +1,5 @@
 import { act, waitFor } from '@testing-library/react';
-import { Link, Route, Routes } from 'react-router-dom';
-import { useAuthStore, type User } from 'shared-contracts';
+import { Link, Route, Routes, useAuthStore, type User } from 'shared-contracts';
 import { ActiveEditionArea } from '../features/edition-area/ActiveEditionArea';
 import { ArrivalNotices } from '../features/editions-common/ArrivalNotices';
 import { createExamSession, type ExamSession } from '../features/exam-session';

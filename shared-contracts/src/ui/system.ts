@@ -2,6 +2,7 @@ import { createSystem, defaultConfig, defineConfig, type SystemContext } from '@
 import { themeFor } from '../theme/tokens';
 
 const systems = new Map<number, SystemContext>();
+const scopedSystems = new WeakMap<SystemContext, SystemContext>();
 
 /**
  * The Chakra system of a project: default config plus the project's colours as a full colour
@@ -45,4 +46,21 @@ export function systemFor(projectId: number): SystemContext {
   const system = createSystem(defaultConfig, config);
   systems.set(projectId, system);
   return system;
+}
+
+/**
+ * The project's system for a remote's own Chakra provider (see `screenLoader`): the same system, without
+ * its global styles. The shell's provider has already put the reset, the CSS variables and the layer
+ * order on the page; a nested provider would insert them again on every screen.
+ */
+export function scopedSystemOf(system: SystemContext): SystemContext {
+  const cached = scopedSystems.get(system);
+  if (cached) return cached;
+  const scoped: SystemContext = {
+    ...system,
+    _global: [],
+    _config: { ...system._config, disableLayers: true },
+  };
+  scopedSystems.set(system, scoped);
+  return scoped;
 }

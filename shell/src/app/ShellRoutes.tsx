@@ -1,5 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
-import { ROUTE_TABLE, SHELL_PATHS } from 'shared-contracts';
+import { Route, Routes, ROUTE_TABLE, SHELL_PATHS } from 'shared-contracts';
 import { LoginScreen } from '../features/auth/LoginScreen';
 import { LogoutPage } from '../features/auth/LogoutPage';
 import { NotFound } from '../features/errors/NotFound';

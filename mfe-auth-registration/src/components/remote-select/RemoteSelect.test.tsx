@@ -73,8 +73,10 @@ describe('RemoteSelect', () => {
     const fetchPage = pages(async () => ({ options: schools(1, 3), hasMore: false }));
     const chosen = jest.fn();
     renderSelect({ fetchPage, onChange: chosen });
+    // The combobox's code is its own chunk: a placeholder with the same label shows until it is loaded.
+    expect(screen.getByRole('group')).toHaveAttribute('aria-busy', 'true');
+    await screen.findByRole('combobox', { name: 'Escola' });
     expect(fetchPage).not.toHaveBeenCalled();
-
     await user.click(input());
     await listed(['Escola 1', 'Escola 2', 'Escola 3']);
     expect(fetchPage).toHaveBeenCalledWith('', 1);

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared-contracts';
 import { AnswerReviewPage } from '../answer-review/components/AnswerReviewPage';
 import { EditionPage } from '../edition-page/components/EditionPage';
 import { RankingPage } from '../ranking/components/RankingPage';

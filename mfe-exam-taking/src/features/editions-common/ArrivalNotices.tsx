@@ -1,6 +1,6 @@
 import { Alert } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared-contracts';
 
 /** Navigation state other screens send to the lists: a lost connection, or why an exam could not be taken. */
 export interface ArrivalState {

@@ -41,7 +41,7 @@ function renderSelect(
 }
 
 async function open() {
-  fireEvent.click(screen.getByRole('button', { name: TEXTS.open }));
+  fireEvent.click(await screen.findByRole('button', { name: TEXTS.open }));
   await screen.findByRole('listbox');
 }
 const optionNames = () =>

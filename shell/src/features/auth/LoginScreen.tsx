@@ -1,7 +1,7 @@
 import { Button, Card, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared-contracts';
 import { LanguageSelector } from '../i18n/LanguageSelector';
 import { useShellEnv } from '../project/shell-env';
 import { useAuthServices } from './auth-services';

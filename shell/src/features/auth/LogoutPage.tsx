@@ -1,7 +1,7 @@
 import { Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-contracts';
 import { useAuthServices } from './auth-services';
 
 /**

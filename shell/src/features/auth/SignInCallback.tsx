@@ -1,8 +1,7 @@
 import { Box, Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
-import { defaultPathFor, useAuthStore } from 'shared-contracts';
+import { useNavigate, defaultPathFor, useAuthStore } from 'shared-contracts';
 import { useAuthServices } from './auth-services';
 
 const FADE_IN = { from: { opacity: 0 }, to: { opacity: 1 } };

@@ -1,7 +1,6 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { defaultPathFor, isSignedIn, useAuthStore } from 'shared-contracts';
+import { Link, defaultPathFor, isSignedIn, useAuthStore } from 'shared-contracts';
 
 export function NotFound() {
   const user = useAuthStore((s) => s.user);

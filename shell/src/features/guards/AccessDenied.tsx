@@ -1,7 +1,6 @@
 import { Button, Heading, Stack } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { defaultPathFor, useAuthStore } from 'shared-contracts';
+import { Link, defaultPathFor, useAuthStore } from 'shared-contracts';
 
 /** The role gate failed: "Você não possui acesso a este conteúdo." with a way back. */
 export function AccessDenied() {

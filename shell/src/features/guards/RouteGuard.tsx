@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
-import { isSignedIn, useAuthStore, type RouteGuard as Guard } from 'shared-contracts';
+import { Navigate, isSignedIn, useAuthStore, type RouteGuard as Guard } from 'shared-contracts';
 import { LoginScreen } from '../auth/LoginScreen';
 import { AccessDenied } from './AccessDenied';
 import { decideGuard } from './guard-decision';

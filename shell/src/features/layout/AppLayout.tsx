@@ -1,6 +1,5 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { Outlet } from 'react-router-dom';
-import { isSignedIn, useAuthStore } from 'shared-contracts';
+import { Outlet, isSignedIn, useAuthStore } from 'shared-contracts';
 import { Footer } from './Footer';
 import { Header } from './Header';
 

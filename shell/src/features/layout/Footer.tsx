@@ -1,6 +1,6 @@
 import { Box, Flex, Image, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared-contracts';
 import { useProjectId } from '../project/shell-env';
 import { ORGANIZERS } from './organizers';
 import { showsOrganizerFooter } from './visibility-rules';

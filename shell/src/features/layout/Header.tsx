@@ -1,9 +1,11 @@
 import { Box, Flex, HStack, Link } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { NavLink } from 'react-router-dom';
-import { defaultPathFor, inactiveEditionsPathFor, type User } from 'shared-contracts';
+import { NavLink, defaultPathFor, inactiveEditionsPathFor, type User } from 'shared-contracts';
 import { LanguageSelector } from '../i18n/LanguageSelector';
-import { UserMenu } from './UserMenu';
+
+// The user menu (Chakra's Menu and Avatar) is a chunk of its own: the signed-out pages never fetch it.
+const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
 
 /** Only the page the user is on is bold (NavLink marks it aria-current="page"). */
 const navLinkStyle = { color: 'white', fontWeight: 'normal', _currentPage: { fontWeight: 'bold' } } as const;
@@ -44,7 +46,9 @@ export function Header({ user }: { user: User }) {
           <Box bg="white" color="fg" borderRadius="md">
             <LanguageSelector size="xs" />
           </Box>
-          <UserMenu user={user} />
+          <Suspense fallback={<Box boxSize="8" />}>
+            <UserMenu user={user} />
+          </Suspense>
         </HStack>
       </Flex>
     </Box>

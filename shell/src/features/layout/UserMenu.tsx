@@ -1,7 +1,6 @@
 import { Avatar, Box, Button, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { firstTwoWords, initialsOf, type User } from 'shared-contracts';
+import { Link as RouterLink, useLocation, firstTwoWords, initialsOf, type User } from 'shared-contracts';
 import { useShellEnv } from '../project/shell-env';
 import { showsEditProfile, showsSupport } from './visibility-rules';
 

@@ -1,8 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { use, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared-contracts';
 import type { RemoteName } from 'shared-contracts';
-import { mountRootParcel } from 'single-spa';
 import { parcelConfigOf } from './remote-module';
 import { useRemoteLoader } from './remote-loader-context';
 
@@ -19,17 +18,29 @@ export function ParcelRoute({ remote, routeId }: { remote: RemoteName; routeId: 
   const [failure, setFailure] = useState<unknown>(null);
 
   useEffect(() => {
-    if (!config || !host.current) return;
-    const parcel = mountRootParcel(config, { domElement: host.current, remote, routeId, pathname });
-    parcel.mountPromise.catch((error: unknown) =>
-      setFailure(error ?? new Error(`parcel ${remote} failed to mount`)),
-    );
-    return () => {
-      parcel.mountPromise.then(
-        () => parcel.unmount(),
-        () => undefined,
-      );
+    const domElement = host.current;
+    if (!config || !domElement) return;
+    // single-spa is fetched only when a parcel remote is shown: module remotes never need it.
+    let unmounted = false;
+    let unmount = () => {
+      unmounted = true;
     };
+    import('single-spa').then(
+      ({ mountRootParcel }) => {
+        if (unmounted) return;
+        const parcel = mountRootParcel(config, { domElement, remote, routeId, pathname });
+        parcel.mountPromise.catch((error: unknown) =>
+          setFailure(error ?? new Error(`parcel ${remote} failed to mount`)),
+        );
+        unmount = () =>
+          void parcel.mountPromise.then(
+            () => parcel.unmount(),
+            () => undefined,
+          );
+      },
+      (error: unknown) => setFailure(error),
+    );
+    return () => unmount();
   }, [config, remote, routeId, pathname]);
 
   if (!config) throw new Error(`remote ${remote} exports no single-spa parcel`);

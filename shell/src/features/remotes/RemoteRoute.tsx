@@ -1,5 +1,5 @@
 import { Suspense, use, useCallback, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared-contracts';
 import type { RemoteName } from 'shared-contracts';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { NotFound } from '../errors/NotFound';

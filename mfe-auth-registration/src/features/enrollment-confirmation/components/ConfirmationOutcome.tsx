@@ -1,6 +1,6 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'shared-contracts';
 
 /** The participants' dashboard (spec 3 §2.10). */
 export const DASHBOARD_PATH = '/edicoes/ativas';

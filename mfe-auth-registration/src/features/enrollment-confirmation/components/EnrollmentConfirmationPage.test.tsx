@@ -169,7 +169,7 @@ describe('EnrollmentConfirmationPage', () => {
     await screen.findByRole('heading', { name: 'Confirmar inscrição' });
     await userEvent.selectOptions(category(), 'Regular');
 
-    expect(combo(/Cidade da escola/)).toBeDisabled();
+    expect(await screen.findByRole('combobox', { name: /Cidade da escola/ })).toBeDisabled();
     fireEvent.click(confirm());
     await waitFor(() => expect(screen.getAllByText('Selecione uma opção')).toHaveLength(2));
     expect(patched).toEqual([]);

@@ -1,8 +1,7 @@
 import { HStack, Spinner, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
-import { REGISTRATION_MESSAGE_IDS } from 'shared-contracts';
+import { useSearchParams, REGISTRATION_MESSAGE_IDS } from 'shared-contracts';
 import type { ConfirmResult } from '../api/confirmation';
 import { useTokenCheck } from '../hooks/useTokenCheck';
 import { ConfirmationForm } from './ConfirmationForm';

@@ -1,7 +1,6 @@
 import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { useProjectId, type User } from 'shared-contracts';
+import { useNavigate, useProjectId, type User } from 'shared-contracts';
 import type { RegistrationEdition } from '../api/edition';
 import type { StudentInscription } from '../api/inscription';
 import { firstInvalidControl, useFocusFirstError } from '../hooks/useFocusFirstError';

@@ -1,5 +1,4 @@
-import { useParams } from 'react-router-dom';
-import { formatDateTime, registrationState } from 'shared-contracts';
+import { useParams, formatDateTime, registrationState } from 'shared-contracts';
 import { timeZoneNameOf, type RegistrationEdition } from '../api/edition';
 import { useRegistrationEdition } from '../hooks/useRegistrationEdition';
 import { useRegistrationPrefill } from '../hooks/useRegistrationPrefill';

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
-import { useAuthStore, type User } from 'shared-contracts';
+import { useLocation, useAuthStore, type User } from 'shared-contracts';
 import { fetchStudentInscription, inscriptionFromState, type StudentInscription } from '../api/inscription';
 import { fetchUser } from '../api/user';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
 import {
+  useNavigate,
   toaster,
   toRegistrationPayload,
   useAuthStore,

@@ -1,7 +1,6 @@
 import { Center, Spinner } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { useParams } from 'react-router-dom';
-import { canManageEdition, defaultPathFor, useAuthStore } from 'shared-contracts';
+import { useParams, canManageEdition, defaultPathFor, useAuthStore } from 'shared-contracts';
 import { pathOf } from '../../../app/built-routes';
 import { useEdition } from '../hooks/useEdition';
 import { listPathFor } from './detail-links';

@@ -1,7 +1,6 @@
 import { Button, Flex, Heading, Stack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
-import { PagedTable, useAuthStore } from 'shared-contracts';
+import { Link as RouterLink, PagedTable, useAuthStore } from 'shared-contracts';
 import { pathOf } from '../../../app/built-routes';
 import { useDeleteEdition } from '../hooks/useDeleteEdition';
 import { useEditions } from '../hooks/useEditions';

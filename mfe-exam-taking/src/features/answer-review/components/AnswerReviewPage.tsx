@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared-contracts';
 import { backToListMessageId } from '../../edition-area/area-labels';
 import { editionPathIn, type EditionAreaBase } from '../../edition-area/area-paths';
 import { BlockedScreen } from '../../exam-common/components/BlockedScreen';

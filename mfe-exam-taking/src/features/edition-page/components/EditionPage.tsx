@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useParams } from 'react-router-dom';
-import { useLoadedResource } from 'shared-contracts';
+import { useParams, useLoadedResource } from 'shared-contracts';
 import { backToListMessageId } from '../../edition-area/area-labels';
 import { ACTIVE_EDITIONS_PATH, type EditionAreaBase } from '../../edition-area/area-paths';
 import { AccessDenied } from '../../exam-common/components/AccessDenied';

@@ -1,6 +1,6 @@
 import { Heading, Link, Stack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'shared-contracts';
 import { backToListMessageId } from '../../edition-area/area-labels';
 import type { EditionAreaBase } from '../../edition-area/area-paths';
 import type { StudentEdition } from '../api/student-edition';

@@ -1,7 +1,7 @@
 import { Button, Card, Heading, HStack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'shared-contracts';
 import {
   ACTIVE_EDITIONS_PATH,
   answerReviewPath,

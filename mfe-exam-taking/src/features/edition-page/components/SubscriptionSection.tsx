@@ -1,7 +1,6 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
-import { formatDate, registrationState, Section } from 'shared-contracts';
+import { Link as RouterLink, formatDate, registrationState, Section } from 'shared-contracts';
 import { CategoryCell } from '../../editions-common/CategoryCell';
 import { registrationPath } from '../../edition-area/area-paths';
 import type { StudentEdition } from '../api/student-edition';

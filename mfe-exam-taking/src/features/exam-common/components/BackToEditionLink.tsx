@@ -1,6 +1,6 @@
 import { Link } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'shared-contracts';
 
 /** 'Voltar para a edição': the small link above an exam screen's title, to the edition's page `to`. */
 export function BackToEditionLink({ to }: { to: string }) {

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared-contracts';
 import { ACTIVE_EDITIONS_PATH, editionPagePath } from '../../edition-area/area-paths';
 import { BlockedScreen } from '../../exam-common/components/BlockedScreen';
 import { ExamLoadScreen } from '../../exam-common/components/ExamLoadScreen';

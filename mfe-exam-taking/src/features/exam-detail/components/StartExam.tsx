@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-contracts';
 import { questionPath, type QuestionNavigationState } from '../../edition-area/area-paths';
 import { NotRankedNotice } from '../../exam-common/components/NotRankedNotice';
 import { callFailureOf, refusalMessageId } from '../../exam-common/api/exam-errors';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'shared-contracts';
 import { ACTIVE_EDITIONS_PATH, examDetailPath, questionPath } from '../../edition-area/area-paths';
 import { BlockedScreen } from '../../exam-common/components/BlockedScreen';
 import { ExamLoadScreen } from '../../exam-common/components/ExamLoadScreen';

@@ -1,7 +1,7 @@
 import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-contracts';
 import {
   CountdownChip,
   useAnswerQueue,

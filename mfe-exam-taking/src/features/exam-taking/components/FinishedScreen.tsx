@@ -1,7 +1,7 @@
 import { Alert, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'shared-contracts';
 import { editionPagePath } from '../../edition-area/area-paths';
 import { TeacherRecommendationPrompt } from '../../teacher-recommendation/components/TeacherRecommendationPrompt';
 

@@ -5,7 +5,7 @@ import {
   useBlocker,
   type Navigator,
   type To,
-} from 'react-router-dom';
+} from 'shared-contracts';
 
 /** A navigation the guard held back: go on with it, or stay. */
 export interface BlockedNavigation {

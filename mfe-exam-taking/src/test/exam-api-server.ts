@@ -12,7 +12,8 @@ export interface ParticipationFixture {
 
 /**
  * A stand-in for the exam API (exam contract, issue 4) over controlFetch: GET exams/{id}, GET and
- * POST participations, PUT answers (examAnswerServer), PUT timer and POST finish, remembering what
+ * POST participations, PUT answers (examAnswerServer), PUT timer, POST finish and GET
+ * teacher_recommendation (already given), remembering what
  * it was sent.
  */
 export function examApiServer({
@@ -84,6 +85,17 @@ export function examApiServer({
       state.finished += 1;
       state.participation!.status = 'finished';
       return { body: { data: participationDoc() } };
+    }
+    // The finished screen asks for the teacher recommendation of exams with open questions: this student
+    // already gave it (the prompt's own tests cover asking).
+    if (request.method === 'GET' && path === 'teacher_recommendation') {
+      const given = { teacher_name: 'Ana Professora', teacher_email: 'ana@escola.example', source: 'web' };
+      return {
+        body: {
+          data: [{ type: 'teacher_recommendations', id: '41', attributes: given }],
+          meta: { total_count: 1 },
+        },
+      };
     }
     return notFoundDocument();
   };

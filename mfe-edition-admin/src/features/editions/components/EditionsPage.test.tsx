@@ -4,6 +4,7 @@ import { configureApi, toaster, useAuthStore } from 'shared-contracts';
 import { editionsDocument, userWith, type EditionFixture } from '../../../test/fixtures';
 import { renderRoute, setViewportWidth, stubFetch, type StubbedFetch } from '../../../test/render';
 import { EditionListPage, InactiveEditionsPage } from './EditionsPage';
+import { allowConsoleError } from 'shared-contracts/src/testing/console-errors';
 
 // Chakra renders slowly in jsdom on a busy machine; these tests wait for real async updates.
 jest.setTimeout(30_000);
@@ -199,6 +200,7 @@ describe('InactiveEditionsPage', () => {
   });
 
   it('keeps the edition and reports the failure when the deletion fails', async () => {
+    allowConsoleError(/\[editions\] delete failed/); // the refused deletion is logged
     const user = userEvent.setup();
     const create = jest.spyOn(toaster, 'create');
     serveEditions([{ ...obia }], () => 422);

@@ -7,6 +7,7 @@ import {
   testFile,
   withNodeFormData,
 } from '../../../test/project-phase-harness';
+import { allowConsoleError } from 'shared-contracts/src/testing/console-errors';
 
 jest.setTimeout(30_000);
 withNodeFormData();
@@ -276,6 +277,7 @@ describe('Team and files screen: files', () => {
   });
 
   it("says 'Não foi possível baixar o arquivo.' when the download fails", async () => {
+    allowConsoleError(/\[project-phase\] download failed/); // the refused download is logged
     api = openProjectPhase({
       phases: pre,
       submissions: [sent('f1', 'pre_project', ['a.pdf'])],

@@ -1,3 +1,4 @@
+/* global beforeEach, afterEach -- jest globals: this file runs inside every test file */
 require('@testing-library/jest-dom');
 const { format } = require('node:util');
 

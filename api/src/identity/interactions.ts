@@ -5,11 +5,9 @@ import type Provider from 'oidc-provider';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
 import type { Database } from '../db/schema.js';
-import { loginPage } from './login-page.js';
+import { loginLocale, loginPage } from './login-page.js';
 import { verifyPassword } from './passwords.js';
 import { localSub, OIDC_PREFIX } from './provider.js';
-
-export const INVALID_LOGIN = 'E-mail ou senha inválidos';
 
 interface Deps {
   provider: Provider;
@@ -66,7 +64,13 @@ async function interactionRoutes(app: FastifyInstance, { provider, db, config }:
         return showError(reply, err);
       }
       if (details.prompt.name === 'login') {
-        return sendHtml(reply, loginPage({ action: `${OIDC_PREFIX}/interaction/${details.uid}/login` }));
+        return sendHtml(
+          reply,
+          loginPage({
+            action: `${OIDC_PREFIX}/interaction/${details.uid}/login`,
+            locale: loginLocale(details.params.ui_locales),
+          }),
+        );
       }
       // consent (should not happen: loadExistingGrant grants it) — grant what was asked and continue.
       const grant = details.grantId
@@ -110,7 +114,8 @@ async function interactionRoutes(app: FastifyInstance, { provider, db, config }:
           loginPage({
             action: `${OIDC_PREFIX}/interaction/${details.uid}/login`,
             email,
-            error: INVALID_LOGIN,
+            invalid: true,
+            locale: loginLocale(details.params.ui_locales),
           }),
           401,
         );

@@ -4,15 +4,66 @@ export const escapeHtml = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-/** The built-in provider's sign-in page (Portuguese). */
-export function loginPage(opts: { action: string; email?: string; error?: string }): string {
-  const error = opts.error ? `<p class="error" role="alert">${escapeHtml(opts.error)}</p>` : '';
+export type LoginLocale = 'pt-BR' | 'es' | 'pt-PT';
+
+/** The sign-in page's texts in every language of the product. */
+export const LOGIN_TEXTS: Record<
+  LoginLocale,
+  Record<'title' | 'email' | 'password' | 'submit' | 'invalid', string>
+> = {
+  'pt-BR': {
+    title: 'Entrar',
+    email: 'E-mail',
+    password: 'Senha',
+    submit: 'Entrar',
+    invalid: 'E-mail ou senha inválidos',
+  },
+  es: {
+    title: 'Iniciar sesión',
+    email: 'Correo electrónico',
+    password: 'Contraseña',
+    submit: 'Iniciar sesión',
+    invalid: 'Correo electrónico o contraseña no válidos',
+  },
+  'pt-PT': {
+    title: 'Entrar',
+    email: 'E-mail',
+    password: 'Palavra-passe',
+    submit: 'Entrar',
+    invalid: 'E-mail ou palavra-passe inválidos',
+  },
+};
+
+/** The first of the client's `ui_locales` (space-separated, in order of preference) the page speaks; pt-BR otherwise. */
+export function loginLocale(uiLocales: unknown): LoginLocale {
+  const wanted = typeof uiLocales === 'string' ? uiLocales.split(/\s+/) : [];
+  for (const tag of wanted) {
+    const exact = (Object.keys(LOGIN_TEXTS) as LoginLocale[]).find(
+      (l) => l.toLowerCase() === tag.toLowerCase(),
+    );
+    if (exact) return exact;
+    if (/^es(-|$)/i.test(tag)) return 'es';
+    if (/^pt(-|$)/i.test(tag)) return 'pt-BR';
+  }
+  return 'pt-BR';
+}
+
+/** The built-in provider's sign-in page, in the language the app asked for (`ui_locales`). */
+export function loginPage(opts: {
+  action: string;
+  email?: string;
+  invalid?: boolean;
+  locale?: LoginLocale;
+}): string {
+  const locale = opts.locale ?? 'pt-BR';
+  const t = LOGIN_TEXTS[locale];
+  const error = opts.invalid ? `<p class="error" role="alert">${escapeHtml(t.invalid)}</p>` : '';
   return `<!doctype html>
-<html lang="pt-BR">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Entrar</title>
+<title>${escapeHtml(t.title)}</title>
 <style>
   body { font-family: system-ui, sans-serif; background: #f4f6fa; margin: 0; display: grid; place-items: center; min-height: 100vh; }
   main { background: #fff; padding: 2rem; border-radius: 8px; box-shadow: 0 2px 12px rgba(0,0,0,.08); width: min(360px, 90vw); }
@@ -25,14 +76,14 @@ export function loginPage(opts: { action: string; email?: string; error?: string
 </head>
 <body>
 <main>
-<h1>Entrar</h1>
+<h1>${escapeHtml(t.title)}</h1>
 ${error}
 <form method="post" action="${escapeHtml(opts.action)}" autocomplete="on">
-  <label for="email">E-mail</label>
+  <label for="email">${escapeHtml(t.email)}</label>
   <input id="email" name="email" type="email" required autofocus value="${escapeHtml(opts.email ?? '')}">
-  <label for="password">Senha</label>
+  <label for="password">${escapeHtml(t.password)}</label>
   <input id="password" name="password" type="password" required>
-  <button type="submit">Entrar</button>
+  <button type="submit">${escapeHtml(t.submit)}</button>
 </form>
 </main>
 </body>

@@ -51,9 +51,19 @@ export function safeReturnTo(path: unknown): string | null {
   return path;
 }
 
-/** Starts the authorization code + PKCE redirect; `returnTo` comes back after the callback. */
-export async function startLogin(config: AppConfig, returnTo?: string | null): Promise<void> {
-  await userManagerFor(config).signinRedirect({ state: { returnTo: safeReturnTo(returnTo) } });
+/**
+ * Starts the authorization code + PKCE redirect; `returnTo` comes back after the callback. `locale` (the
+ * language the user sees) is sent as `ui_locales`, so the identity provider's page speaks it too.
+ */
+export async function startLogin(
+  config: AppConfig,
+  returnTo?: string | null,
+  locale?: string,
+): Promise<void> {
+  await userManagerFor(config).signinRedirect({
+    state: { returnTo: safeReturnTo(returnTo) },
+    ...(locale ? { ui_locales: locale } : {}),
+  });
 }
 
 export function isLoginCallback(search: string = globalThis.location?.search ?? ''): boolean {

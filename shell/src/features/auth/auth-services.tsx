@@ -21,7 +21,8 @@ export interface AuthServices {
 
 export function oidcAuthServices(appConfig: AppConfig): AuthServices {
   return {
-    startLogin: (returnTo) => startLogin(appConfig, returnTo),
+    // The page's language (LocalizedProviders keeps <html lang> on the chosen locale).
+    startLogin: (returnTo) => startLogin(appConfig, returnTo, globalThis.document?.documentElement.lang),
     completeLoginIfCallback: () => completeLoginIfCallback(appConfig),
     takeReturnTo,
     endSession: () => endSession(appConfig),

@@ -28,6 +28,9 @@ export function systemFor(projectId: number): SystemContext {
       },
       semanticTokens: {
         colors: {
+          // Chakra's solid green is green.600, on which white text reaches only 3.3:1; green.700 reaches
+          // 5:1 (WCAG AA, 4.5:1), for every solid green badge and button.
+          green: { solid: { value: '{colors.green.700}' } },
           brand: {
             primary: { value: '{colors.project.primary}' },
             secondary: { value: '{colors.project.secondary}' },

@@ -9,7 +9,7 @@ export const es: Record<ShellMessageId, string> = {
   'shell.header.home': 'Ediciones',
   'shell.header.inactive': 'Ediciones anteriores',
   'shell.header.nav': 'Navegación principal',
-  'shell.userMenu.open': 'Menú de usuario',
+  'shell.userMenu.open': '{initials} {name}: menú de usuario',
   'shell.userMenu.fractalId': 'ID: {fractalId}',
   'shell.userMenu.editProfile': 'Editar perfil',
   'shell.userMenu.support': 'Soporte',

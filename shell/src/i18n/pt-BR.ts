@@ -7,7 +7,7 @@ export const ptBR = {
   'shell.header.home': 'Edições',
   'shell.header.inactive': 'Edições inativas',
   'shell.header.nav': 'Navegação principal',
-  'shell.userMenu.open': 'Menu do usuário',
+  'shell.userMenu.open': '{initials} {name}: menu do usuário',
   'shell.userMenu.fractalId': 'ID: {fractalId}',
   'shell.userMenu.editProfile': 'Editar perfil',
   'shell.userMenu.support': 'Suporte',

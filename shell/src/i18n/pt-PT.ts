@@ -9,7 +9,7 @@ export const ptPT: Record<ShellMessageId, string> = {
   'shell.header.home': 'Edições',
   'shell.header.inactive': 'Edições anteriores',
   'shell.header.nav': 'Navegação principal',
-  'shell.userMenu.open': 'Menu do utilizador',
+  'shell.userMenu.open': '{initials} {name}: menu do utilizador',
   'shell.userMenu.fractalId': 'ID: {fractalId}',
   'shell.userMenu.editProfile': 'Editar perfil',
   'shell.userMenu.support': 'Apoio',

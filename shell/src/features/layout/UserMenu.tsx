@@ -25,12 +25,13 @@ export function UserMenu({ user }: { user: User }) {
           _hover={{ bg: 'whiteAlpha.200' }}
           _expanded={{ bg: 'whiteAlpha.300' }}
           data-testid="user-menu"
-          aria-label={intl.formatMessage({ id: 'shell.userMenu.open' })}
+          // The name contains what the button shows (initials, and the name on wider screens): WCAG 2.5.3.
+          aria-label={intl.formatMessage({ id: 'shell.userMenu.open' }, { initials, name: shortName })}
         >
           <Avatar.Root size="sm" bg="brand.secondary" color="brand.primary">
             {user.userPhoto && <Avatar.Image src={user.userPhoto} alt="" />}
             <Avatar.Fallback data-testid="user-initials">{initials}</Avatar.Fallback>
-          </Avatar.Root>
+          </Avatar.Root>{' '}
           <Text as="span" display={{ base: 'none', md: 'inline' }} data-testid="user-short-name-trigger">
             {shortName}
           </Text>

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../tests/support/test';
 import { accounts } from '../tests/support/accounts';
 import { signIn } from '../tests/support/sign-in';
 

@@ -1,9 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { accounts, editions } from './support/accounts';
 import { serverParticipation } from './support/api';
 import { openFirstOngoingExam } from './support/navigation';
 import { EDITOR_CHUNK, JS_BUDGETS } from './support/js-budgets';
 import { kb, measureJs } from './support/page-weight';
+import { checkScreen } from './support/screen-checks';
 import { signIn } from './support/sign-in';
 
 // Project 36 shows every screen in pt-PT (spec 1 §2). The demo's OBIA 2026 phase 1 exam is under way:
@@ -17,6 +19,11 @@ const openRow = (page: Page) =>
     .filter({ hasNotText: editions.junior });
 
 const question = (page: Page) => page.getByTestId('question');
+/** The exam screen shows a question (in any language) and its timer. */
+const examQuestionShown = async (page: Page) => {
+  await expect(question(page)).toBeVisible();
+  await expect(page.getByRole('timer')).toBeVisible();
+};
 /** The question's save-state badge ('Resposta guardada', 'A aguardar ligação para guardar'…). */
 const badge = (page: Page) =>
   question(page)
@@ -41,6 +48,7 @@ const openExamDetail = (page: Page) => openFirstOngoingExam(page, openRow(page))
 test('a student takes the demo exam from start to finish, offline midway, and every answer reaches the server', async ({
   page,
   context,
+  consoleErrors,
 }) => {
   test.setTimeout(240_000);
   await signIn(page, accounts.student.email);
@@ -72,6 +80,10 @@ test('a student takes the demo exam from start to finish, offline midway, and ev
   expect(remoteKb).toBeLessThanOrEqual(JS_BUDGETS.examScreenRemote.budgetKb);
   await fresh.close();
 
+  // The exam screen as every student meets it: axe at desktop and phone sizes, and every text in the
+  // three languages (each loaded afresh: the exam resumes where it was).
+  await checkScreen(page, { name: 'exam screen, a multiple-choice question', ready: examQuestionShown });
+
   // Online: a choice is saved on selection.
   await choose(page, 0);
   await expect(badge(page)).toHaveText('Resposta guardada');
@@ -81,6 +93,10 @@ test('a student takes the demo exam from start to finish, offline midway, and ev
 
   // The connection drops: answers keep being recorded on the device, marked as waiting.
   await context.setOffline(true);
+  // What fails while offline says so in the console: requests, and the question timers the session
+  // retries once the connection is back.
+  consoleErrors.allow(/net::ERR_INTERNET_DISCONNECTED/);
+  consoleErrors.allow(/\[exam-session\] could not save the time of a question TypeError: Failed to fetch/);
   await expect(page.getByTestId('offline-banner')).toBeVisible();
   await next(page);
   await choose(page, 2);
@@ -115,6 +131,13 @@ test('a student takes the demo exam from start to finish, offline midway, and ev
     .getByRole('button', { name: /Pergunta 6/ })
     .click();
   await expect(page.getByRole('heading', { name: 'Pergunta 6 de 6' })).toBeVisible();
+  await checkScreen(page, {
+    name: 'exam screen, an open question (the editor)',
+    ready: async (p) => {
+      await examQuestionShown(p);
+      await expect(p.getByTestId('question').getByRole('textbox')).toBeVisible();
+    },
+  });
   await editor(page).click();
   await page.keyboard.type('Prever a evasão escolar com dados de frequência e notas.');
 

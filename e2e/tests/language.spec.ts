@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { accounts } from './support/accounts';
 import { chooseOption, selectedValue } from './support/controls';
 import { loginButton, signIn } from './support/sign-in';

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { accounts } from './support/accounts';
-import { expectLoginScreen, loginButton, openUserMenu, signIn } from './support/sign-in';
+import { expectLoginScreen, loginButton, openUserMenu, signIn, PASSWORD_LABEL } from './support/sign-in';
 
 test('logging out from the user menu says "Saindo..." and returns to the login screen', async ({ page }) => {
   await signIn(page, accounts.student.email);
@@ -43,6 +43,6 @@ test('after logout, signing in again asks for the credentials', async ({ page })
   await page.waitForURL((url) => url.pathname === '/', { timeout: 30_000 });
 
   await loginButton(page).click();
-  await expect(page.getByLabel('Senha', { exact: true })).toBeVisible();
+  await expect(page.getByLabel(PASSWORD_LABEL)).toBeVisible();
   await expect(page.getByTestId('app-header')).toHaveCount(0);
 });

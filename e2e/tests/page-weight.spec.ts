@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
+import { type Browser, type BrowserContext } from '@playwright/test';
+import { expect, test } from './support/test';
 import { accounts } from './support/accounts';
 import { EDITOR_CHUNK, JS_BUDGETS } from './support/js-budgets';
 import { kb, measureJs, type JsWeight } from './support/page-weight';

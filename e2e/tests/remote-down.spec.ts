@@ -1,9 +1,20 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { accounts } from './support/accounts';
 import { chooseOption } from './support/controls';
 import { openUserMenu, signIn } from './support/sign-in';
+import type { ConsoleErrors } from './support/test';
 
-test('an unreachable remote shows its fallback while the shell keeps working', async ({ page }) => {
+/** What a remote that cannot be fetched leaves in the console: the failed fetches and the shell's report. */
+function expectRemoteDownErrors(consoleErrors: ConsoleErrors) {
+  consoleErrors.allow(/net::ERR_FAILED \(\/remotes\/mfe-exam-taking\//);
+  consoleErrors.allow(/Federation Runtime \]: Failed to get manifest/);
+}
+
+test('an unreachable remote shows its fallback while the shell keeps working', async ({
+  page,
+  consoleErrors,
+}) => {
+  expectRemoteDownErrors(consoleErrors);
   await signIn(page, accounts.student.email);
 
   // From now on the exam-taking remote cannot be fetched at all.
@@ -38,7 +49,8 @@ test('an unreachable remote shows its fallback while the shell keeps working', a
   await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
 });
 
-test('another remote still loads while exam-taking is down', async ({ page }) => {
+test('another remote still loads while exam-taking is down', async ({ page, consoleErrors }) => {
+  expectRemoteDownErrors(consoleErrors);
   await signIn(page, accounts.admin.email);
   await page.route('**/remotes/mfe-exam-taking/**', (route) => route.abort());
 

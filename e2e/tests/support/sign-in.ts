@@ -1,6 +1,12 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './accounts';
 
+/**
+ * The identity provider's password field: its page speaks the app's language (project 36: pt-PT,
+ * "Palavra-passe"; pt-BR "Senha"; es "Contraseña").
+ */
+export const PASSWORD_LABEL = /^(Senha|Palavra-passe|Contraseña)$/;
+
 /** The login screen's button that starts the OIDC sign-in. */
 export function loginButton(page: Page): Locator {
   return page.getByRole('button', { name: 'Entrar', exact: true });
@@ -17,7 +23,7 @@ export async function signIn(page: Page, email: string, password: string = DEMO_
   // The identity provider's own page.
   await page.waitForURL((url) => url.pathname.startsWith('/oidc'));
   await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByLabel(PASSWORD_LABEL).fill(password);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 
   // Back on the app origin, past the OIDC callback on `/`, on the default landing path.

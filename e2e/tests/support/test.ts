@@ -1,0 +1,33 @@
+import { test as base, expect } from '@playwright/test';
+
+/** What a test may declare about the browser console (see `consoleErrors`). */
+export interface ConsoleErrors {
+  /** Declares an error this test provokes on purpose (a remote that is down, a refused request…). */
+  allow: (pattern: RegExp) => void;
+}
+
+/**
+ * Playwright's test with one automatic check (issue 11, defect 16): every console error and uncaught page
+ * error of the test's browser context fails the test, unless the test declared it with
+ * `consoleErrors.allow(/pattern/)`. Every spec imports `test` and `expect` from here.
+ */
+export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
+  consoleErrors: [
+    async ({ context }, use) => {
+      const seen: string[] = [];
+      const allowed: RegExp[] = [];
+      context.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const where = message.location().url.replace(/^https?:\/\/[^/]+/, '');
+        seen.push(`${message.text()}${where ? ` (${where})` : ''}`);
+      });
+      context.on('weberror', (error) => seen.push(`uncaught: ${error.error().message}`));
+      await use({ allow: (pattern) => allowed.push(pattern) });
+      const unexpected = seen.filter((text) => !allowed.some((pattern) => pattern.test(text)));
+      expect(unexpected, 'console errors the test did not declare (consoleErrors.allow)').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -14,7 +14,7 @@ export async function signInStudent(page: Page, baseUrl: string): Promise<void> 
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await page.waitForURL((url) => url.pathname.startsWith('/oidc'));
   await page.getByLabel('E-mail', { exact: true }).fill(STUDENT.email);
-  await page.getByLabel('Senha', { exact: true }).fill(STUDENT.password);
+  await page.getByLabel(/^(Senha|Palavra-passe|Contraseña)$/).fill(STUDENT.password);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await page.getByTestId('app-header').waitFor({ timeout: 30_000 });
   // A returning student: the demo's unseen-award modal (shown once, whenever its data arrives) is closed

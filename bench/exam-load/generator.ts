@@ -95,7 +95,16 @@ async function openLoop(rate: number, ms: number, random: () => number, call: ()
   return seconds;
 }
 
+interface StartRecorders {
+  examReads: Recorder;
+  participationReads: Recorder;
+  starts: Recorder;
+  firstSaves: Recorder;
+  wholeStarts: Recorder;
+}
+
 interface Student {
+  /** The user's id (also the `uid` header). */
   uid: string;
   headers: Record<string, string>;
   participationId?: string;
@@ -123,6 +132,45 @@ class StudentActions {
     };
   }
 
+  /**
+   * Opens the exam as the exam-taking client does (useExamAttempt): the exam with its questions and the
+   * student's own participation read together, then POST participations when there is none, then the
+   * first answer save at once. True once the student has a participation.
+   */
+  async open(s: Student, r: StartRecorders): Promise<boolean> {
+    const startedAt = performance.now();
+    const [exam, own] = await Promise.all([
+      timed(
+        r.examReads,
+        () => this.http.request('GET', `/api/exams/${this.examId}?include=questions%2Cedition`, s.headers),
+        expect(200),
+      ),
+      timed(
+        r.participationReads,
+        () =>
+          this.http.request(
+            'GET',
+            `/api/participations?filter%5Buser_id%5D=${s.uid}&filter%5Bexam_id%5D=${this.examId}&include=user`,
+            s.headers,
+          ),
+        expect(200),
+      ),
+    ]);
+    if (!exam || !own) {
+      r.wholeStarts.record(startedAt, performance.now() - startedAt, 'read failed');
+      return false;
+    }
+    const found = (JSON.parse(own.body) as { data: { id: string }[] }).data[0];
+    if (found) s.participationId = String(found.id);
+    else if (!(await this.start(s, r.starts))) {
+      r.wholeStarts.record(startedAt, performance.now() - startedAt, 'start failed');
+      return false;
+    }
+    const saved = await this.save(s, r.firstSaves);
+    r.wholeStarts.record(startedAt, performance.now() - startedAt, saved ? undefined : 'first save failed');
+    return true;
+  }
+
   /** POST /participations; true once the student has a participation. */
   async start(s: Student, recorder: Recorder): Promise<boolean> {
     const body = {
@@ -142,8 +190,8 @@ class StudentActions {
     return true;
   }
 
-  /** PUT an answer to a random question with that question's next sequence. */
-  async save(s: Student, recorder: Recorder): Promise<void> {
+  /** PUT an answer to a random question with that question's next sequence; true when acknowledged. */
+  async save(s: Student, recorder: Recorder): Promise<boolean> {
     const q = Math.floor(this.random() * this.questions.length);
     const question = this.questions[q]!;
     const sequence = ++s.sequences[q]!;
@@ -158,7 +206,7 @@ class StudentActions {
       },
     };
     const path = `/api/participations/${s.participationId}/answers/${question.id}`;
-    await timed(
+    const reply = await timed(
       recorder,
       () => this.http.request('PUT', path, s.headers, body),
       (reply) => {
@@ -178,6 +226,7 @@ class StudentActions {
         return undefined;
       },
     );
+    return reply !== undefined;
   }
 
   async finish(s: Student, recorder: Recorder): Promise<void> {
@@ -206,6 +255,13 @@ async function saveCapacity(actions: StudentActions, plan: LoadPlan) {
 
 async function exam(actions: StudentActions, plan: LoadPlan, random: () => number) {
   const starts = new Recorder('start');
+  const opening: StartRecorders = {
+    examReads: new Recorder('exam read'),
+    participationReads: new Recorder('participation read'),
+    starts,
+    firstSaves: new Recorder('first save'),
+    wholeStarts: new Recorder('whole start'),
+  };
   const saves = new Recorder('save');
   const finishes = new Recorder('finish');
   let withoutParticipation = 0;
@@ -240,7 +296,7 @@ async function exam(actions: StudentActions, plan: LoadPlan, random: () => numbe
         withoutParticipation++;
         return done();
       }
-      void actions.start(s, starts).then((ok) => {
+      void actions.open(s, opening).then((ok) => {
         if (!ok) return void setTimeout(() => start(s), think()); // a real client retries
         started++;
         next(s);
@@ -256,8 +312,8 @@ async function exam(actions: StudentActions, plan: LoadPlan, random: () => numbe
     };
     for (const c of plan.students) {
       const s = actions.student(c);
-      // Arrivals spread over the first think-time window: no thundering herd at t = 0.
-      setTimeout(() => start(s), random() * plan.thinkMaxMs);
+      // Arrivals spread uniformly over the start window (issue 11: 10,000 opens within 60 s).
+      setTimeout(() => start(s), random() * plan.startWindowMs);
     }
   });
 
@@ -265,9 +321,14 @@ async function exam(actions: StudentActions, plan: LoadPlan, random: () => numbe
   loopDelay.disable();
   const examCpu = cpu();
   const durationS = plan.durationMs / 1000;
-  // Steady state: every student has arrived and made a save (start spread + one think time).
-  const steadyFrom = Math.min((2 * plan.thinkMaxMs) / 1000, durationS / 2);
+  // Steady state: every student has arrived and made a save (start window + one think time).
+  const steadyFrom = Math.min((plan.startWindowMs + plan.thinkMaxMs) / 1000, durationS / 2);
+  const window = plan.startWindowMs / 1000;
   return {
+    examReads: opening.examReads.summary(window),
+    participationReads: opening.participationReads.summary(window),
+    firstSaves: opening.firstSaves.summary(window),
+    wholeStarts: opening.wholeStarts.summary(window),
     starts: starts.summary(durationS),
     saves: saves.summary(durationS, steadyFrom),
     finishes: finishes.summary((performance.now() - endAt) / 1000),

@@ -14,6 +14,8 @@ export interface LoadPlan {
   capacityStudents: StudentCredentials[];
   thinkMinMs: number;
   thinkMaxMs: number;
+  /** Arrivals (exam opens) are spread uniformly over this window from the exam's start. */
+  startWindowMs: number;
   durationMs: number;
   /** Requests per second of the baseline run at the exam's rate (the expected steady save rate). */
   baselineRate: number;
@@ -33,7 +35,16 @@ export interface LoadResult {
   saveCapacity: PhaseSummary;
   /** The one-insert baseline at the exam's expected save rate. */
   baseline: PhaseSummary;
+  /** The exam start as the browser does it (issue 11), per request: GET exams/{id}?include=questions,edition, */
+  examReads: PhaseSummary;
+  /** GET participations?filter[user_id]&filter[exam_id]&include=user (sent with the exam read), */
+  participationReads: PhaseSummary;
+  /** POST participations, */
   starts: PhaseSummary;
+  /** and the student's first answer save, sent at once; */
+  firstSaves: PhaseSummary;
+  /** the four of them for one student, from the first request to the first save's answer. */
+  wholeStarts: PhaseSummary;
   saves: PhaseSummary;
   finishes: PhaseSummary;
   /** Saves answered 200 with stale: true (the API kept a higher sequence): never expected here. */

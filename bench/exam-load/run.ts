@@ -81,7 +81,7 @@ function runGenerator(
               capacity: `baseline capacity: ${plan.capacityMs / 1000} s at saturation`,
               'save-capacity': `save capacity: ${plan.capacityMs / 1000} s at saturation`,
               baseline: `baseline at the exam's rate: ${plan.baselineRate.toFixed(1)} req/s for ${plan.baselineMs / 1000} s`,
-              exam: `exam: ${plan.students.length.toLocaleString('en-US')} students, think ${plan.thinkMinMs / 1000}–${plan.thinkMaxMs / 1000} s, ${plan.durationMs / 1000} s`,
+              exam: `exam: ${plan.students.length.toLocaleString('en-US')} students, opening over ${plan.startWindowMs / 1000} s, think ${plan.thinkMinMs / 1000}–${plan.thinkMaxMs / 1000} s, ${plan.durationMs / 1000} s`,
             }[message.name],
           );
         }
@@ -146,6 +146,7 @@ async function runEngine(engine: EngineName, opts: Options, stamp: string): Prom
       capacityStudents,
       thinkMinMs: opts.thinkMinS * 1000,
       thinkMaxMs: opts.thinkMaxS * 1000,
+      startWindowMs: opts.startWindowS * 1000,
       durationMs: opts.durationS * 1000,
       baselineRate: opts.students / ((opts.thinkMinS + opts.thinkMaxS) / 2),
       baselineMs: opts.baselineS * 1000,

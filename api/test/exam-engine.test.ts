@@ -257,6 +257,40 @@ for (const engine of engines()) {
       assert.equal(sparse.json().included.length, 6);
     });
 
+    it('GET /exams/{id}: a change to a question or the exam, made any way, shows on the next read', async () => {
+      const db = ctx.dbHandle.db;
+      const read = async () => (await send('GET', `/exams/${exam1}?include=questions`, aluno)).json();
+      const before = await read();
+      const question = before.included[0];
+      const original = await db
+        .selectFrom('questions')
+        .select('statement')
+        .where('id', '=', Number(question.id))
+        .executeTakeFirstOrThrow();
+      const description = await db
+        .selectFrom('exams')
+        .select('description')
+        .where('id', '=', exam1)
+        .executeTakeFirstOrThrow();
+      await db
+        .updateTable('questions')
+        .set({ statement: '<p>Enunciado corrigido</p>' })
+        .where('id', '=', Number(question.id))
+        .execute();
+      await db.updateTable('exams').set({ description: 'Prova renomeada' }).where('id', '=', exam1).execute();
+      try {
+        const after = await read();
+        assert.equal(after.data.attributes.description, 'Prova renomeada');
+        const changed = after.included.find((r: Json) => r.id === question.id);
+        assert.equal(changed.attributes.statement, '<p>Enunciado corrigido</p>');
+      } finally {
+        await db.updateTable('questions').set(original).where('id', '=', Number(question.id)).execute();
+        await db.updateTable('exams').set(description).where('id', '=', exam1).execute();
+      }
+      const restored = await read();
+      assert.deepEqual(restored, before, 'the original exam again');
+    });
+
     it('GET /exams/{id}: the answer key appears once the exam has expired', async () => {
       const res = await send('GET', `/exams/${pastExam}?include=questions`, aluno);
       assert.equal(res.statusCode, 200, res.body);

@@ -37,4 +37,25 @@ describe('TtlCache', () => {
     );
     assert.ok(reloaded, 'the oldest key was dropped');
   });
+
+  it('shares one load among concurrent misses of a key, and forgets a failed load', async () => {
+    const cache = new TtlCache<string, number>(60_000, 10);
+    let loads = 0;
+    let release!: (v: number) => void;
+    const slow = () => {
+      loads++;
+      return new Promise<number>((resolve) => (release = resolve));
+    };
+    const burst = Array.from({ length: 50 }, () => cache.get('exam', slow, 0));
+    release(7);
+    assert.deepEqual(await Promise.all(burst), Array(50).fill(7));
+    assert.equal(loads, 1, 'fifty concurrent readers, one load');
+
+    const failing = async () => {
+      loads++;
+      throw new Error('connection lost');
+    };
+    await assert.rejects(cache.get('other', failing, 0), /connection lost/);
+    assert.equal(await cache.get('other', async () => 8, 0), 8, 'the failure was not remembered');
+  });
 });

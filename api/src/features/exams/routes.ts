@@ -5,7 +5,6 @@ import type { Database } from '../../db/schema.js';
 import { authenticate, currentUser } from '../../identity/auth-hook.js';
 import { parseQuery, querystringSchema, type QuerySpec } from '../../jsonapi/query.js';
 import { toDocument } from '../../jsonapi/serialize.js';
-import { loadEditionRelations } from '../editions/load.js';
 import {
   editionAttributes,
   editionRelationshipNames,
@@ -13,12 +12,10 @@ import {
   examStatus,
 } from '../editions/resource.js';
 import { parseId } from '../users/routes.js';
-import { isExamStaff, isRanked, isSubscribed } from './access.js';
-import { loadExam, loadQuestions } from './load.js';
+import { ExamReads } from './exam-read.js';
 import { examFailure } from './messages.js';
 import { questionRoute } from './question-route.js';
 import { examAttributeNames, examResource, questionAttributeNames } from './resource.js';
-import { dbNow } from './timing.js';
 
 const examQuery: QuerySpec = {
   includes: ['questions', 'edition'],
@@ -40,6 +37,7 @@ export async function examRoutes(
   app: FastifyInstance,
   { db, config }: { db: Kysely<Database>; config: Config },
 ) {
+  const reads = new ExamReads();
   app.get<{ Params: { id: string } }>(
     '/exams/:id',
     {
@@ -56,28 +54,16 @@ export async function examRoutes(
       const me = currentUser(req);
       const q = parseQuery(req.query, examQuery);
       const id = parseId(req.params.id, 'Exam');
-      const exam = await loadExam(db, id, config.projectId);
-      if (!exam) throw examFailure(404, 'examNotFound');
-      const [staff, subscribed] = await Promise.all([
-        isExamStaff(db, exam, me),
-        isSubscribed(db, exam, me.id),
-      ]);
+      const read = await reads.read(db, id, config.projectId, me);
+      if (!read) throw examFailure(404, 'examNotFound');
+      const { exam, questions } = read.content;
+      const { now, staff, inscriptions, ranked } = read.reader;
+      const subscribed = inscriptions.length > 0;
       if (!staff && !subscribed) throw examFailure(403, 'notSubscribed');
-      const [now, questions, rankedUser] = await Promise.all([
-        dbNow(db),
-        loadQuestions(db, exam),
-        subscribed ? isRanked(db, exam, me.id) : Promise.resolve(false),
-      ]);
-      let edition;
-      if (q.include.has('edition')) {
-        const row = await db
-          .selectFrom('editions')
-          .selectAll()
-          .where('id', '=', exam.edition_id)
-          .executeTakeFirstOrThrow();
-        const relations = await loadEditionRelations(db, [row], { inscriptionsOfUser: me.id });
-        edition = editionResource(row, relations.get(row.id)!);
-      }
+      const rankedUser = subscribed && ranked;
+      const edition = q.include.has('edition')
+        ? editionResource(read.content.edition, { ...read.content.editionRelations, inscriptions })
+        : undefined;
       // Participants see the statements once they may take the exam, or once it is over.
       const status = examStatus(exam, now);
       const visible = staff || status === 'expired' || (status === 'in_progress' && rankedUser);

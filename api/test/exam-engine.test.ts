@@ -291,6 +291,30 @@ for (const engine of engines()) {
       assert.deepEqual(restored, before, 'the original exam again');
     });
 
+    it('GET /exams/{id}: reads that arrive together (one batch) each get their own answer', async () => {
+      const readers = [aluno, aluna, coordinator, coordinatorWithout, admin, aluno, aluna];
+      const replies = await Promise.all(
+        readers.map((who, i) =>
+          send('GET', `/exams/${i % 2 ? exam2 : exam1}?include=questions,edition`, who),
+        ),
+      );
+      assert.deepEqual(
+        replies.map((r) => r.statusCode),
+        [200, 403, 200, 403, 200, 200, 403],
+      );
+      const mine = replies[0]!.json();
+      assert.equal(mine.data.attributes.ranked_user, true);
+      assert.ok(mine.data.relationships.questions.data.length > 0, 'the statements, in progress');
+      const edition = mine.included.find((r: Json) => r.type === 'editions');
+      assert.equal(edition.relationships.inscriptions.data.length, 1, "the reader's own inscription");
+      const staffReply = replies[2]!.json();
+      assert.equal(staffReply.data.attributes.ranked_user, false);
+      assert.equal(
+        staffReply.included.find((r: Json) => r.type === 'editions').relationships.inscriptions.data.length,
+        0,
+      );
+    });
+
     it('GET /exams/{id}: the answer key appears once the exam has expired', async () => {
       const res = await send('GET', `/exams/${pastExam}?include=questions`, aluno);
       assert.equal(res.statusCode, 200, res.body);
@@ -1114,6 +1138,22 @@ for (const engine of engines()) {
       assert.equal(res.statusCode, 200);
       assert.ok(res.json().data.length >= 5);
       assert.equal(res.headers['x-total-count'], String(res.json().meta.total_count));
+      // The total is the same whichever page is asked: full pages, the short last one, past the end.
+      const all = Number(res.json().meta.total_count);
+      for (const number of [1, 2, Math.ceil(all / 2), Math.ceil(all / 2) + 1, 99]) {
+        const page = await send(
+          'GET',
+          `/participations?filter[exam_id]=${exam1}&page[size]=2&page[number]=${number}`,
+          admin,
+        );
+        assert.equal(page.json().meta.total_count, all, `page ${number}`);
+        assert.equal(page.headers['x-total-count'], String(all));
+        assert.equal(
+          page.json().data.length,
+          Math.max(0, Math.min(2, all - (number - 1) * 2)),
+          `rows of page ${number}`,
+        );
+      }
       res = await send('GET', `/participations?filter[exam_id]=${exam1}`, coordinator);
       assert.ok(res.json().data.some((p: Json) => p.id === alunoParticipation));
       res = await send('GET', `/participations?filter[exam_id]=${exam1}`, coordinatorWithout);

@@ -37,7 +37,7 @@ export async function examRoutes(
   app: FastifyInstance,
   { db, config }: { db: Kysely<Database>; config: Config },
 ) {
-  const reads = new ExamReads();
+  const reads = new ExamReads(db);
   app.get<{ Params: { id: string } }>(
     '/exams/:id',
     {

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'shared-contracts';
 import { boot } from './app/boot';
@@ -17,12 +17,16 @@ async function start(): Promise<void> {
     return;
   }
   const { appConfig, registry, loader } = result;
-  root.render(
-    <StrictMode>
-      <BrowserRouter>
-        <ShellApp env={{ appConfig, registry }} loader={loader} auth={oidcAuthServices(appConfig)} />
-      </BrowserRouter>
-    </StrictMode>,
+  // A transition: React renders the first screen in slices of a few milliseconds, yielding to the browser
+  // between them, instead of in one long task that blocks input on a slow phone (Total Blocking Time).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <BrowserRouter>
+          <ShellApp env={{ appConfig, registry }} loader={loader} auth={oidcAuthServices(appConfig)} />
+        </BrowserRouter>
+      </StrictMode>,
+    ),
   );
 }
 

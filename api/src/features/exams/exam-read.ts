@@ -52,16 +52,16 @@ export class ExamReads {
   private readonly contents = new TtlCache<string, ExamContent>(10_000, 1_000);
   private readonly readers: (request: ReaderRequest) => Promise<ReaderRow>;
 
-  constructor(db: Kysely<Database>) {
+  constructor(private readonly db: Kysely<Database>) {
     this.readers = batchedStatement(db, (all: ReaderRequest[]) => readReaders(db, all));
   }
 
   async read(
-    db: Kysely<Database>,
     examId: number,
     projectId: number,
     me: CurrentUser,
   ): Promise<{ content: ExamContent; reader: ExamReader } | undefined> {
+    const { db } = this;
     const key = `${projectId}:${examId}`;
     let content = await this.contents.get(key, () => loadContent(db, examId, projectId));
     if (!content) return undefined;

@@ -54,7 +54,7 @@ export async function examRoutes(
       const me = currentUser(req);
       const q = parseQuery(req.query, examQuery);
       const id = parseId(req.params.id, 'Exam');
-      const read = await reads.read(db, id, config.projectId, me);
+      const read = await reads.read(id, config.projectId, me);
       if (!read) throw examFailure(404, 'examNotFound');
       const { exam, questions } = read.content;
       const { now, staff, inscriptions, ranked } = read.reader;

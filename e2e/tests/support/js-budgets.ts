@@ -13,12 +13,14 @@ export const JS_BUDGETS = {
   /** `/edicoes/ativas`, signed in as a student: measured 350 KB. */
   activeEditions: { budgetKb: 370, targetKb: 250 },
   /**
-   * The exam screen on a multiple-choice question, with the editor fetched at idle for the open questions
-   * (about 120 KB of the exam-taking remote's 131 KB): measured 389 KB.
+   * The exam screen on a multiple-choice question, with the editor fetched at idle for the open questions:
+   * measured 497 KB, of which the editor is about 111 KB (its chunk and TipTap/ProseMirror's). Until
+   * 2026-11-25 the measurement stopped before TipTap's chunk arrived and read 389 KB; the budget was raised
+   * to what the page really downloads, not because the page grew.
    */
-  examScreen: { budgetKb: 410, targetKb: 300 },
-  /** The exam-taking remote's code on the exam screen, the editor included: measured 131 KB. */
-  examScreenRemote: { budgetKb: 145, targetKb: 100 },
+  examScreen: { budgetKb: 515, targetKb: 300 },
+  /** The exam-taking remote's code on the exam screen, the editor included: measured 239 KB (128 without). */
+  examScreenRemote: { budgetKb: 250, targetKb: 100 },
   /**
    * A remote's own code on its first route (scripts under /remotes/<remote>/), its own Chakra components
    * included: measured 92.5 KB. Target 100 KB, met.

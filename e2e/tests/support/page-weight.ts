@@ -18,15 +18,24 @@ function packageOf(url: string): string {
  * Records the scripts `load` fetches until the network is idle. The browser context must be fresh (no
  * HTTP cache) for the figure to be a first visit's.
  */
+const SCRIPT_QUIET_MS = 1000;
+
 export async function measureJs(page: Page, load: () => Promise<unknown>): Promise<JsWeight> {
   const scripts: Response[] = [];
+  let lastScriptAt = Date.now();
   const onResponse = (response: Response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response);
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(response);
+    lastScriptAt = Date.now();
   };
   page.on('response', onResponse);
   try {
     await load();
     await page.waitForLoadState('networkidle');
+    // `networkidle` resolves at once when the page reached it earlier: a chunk that `load` started late
+    // (the editor fetched at idle pulls its libraries after its own chunk) would be missed. Wait until no
+    // script has arrived for a second.
+    while (Date.now() - lastScriptAt < SCRIPT_QUIET_MS) await page.waitForTimeout(SCRIPT_QUIET_MS / 4);
   } finally {
     page.off('response', onResponse);
   }

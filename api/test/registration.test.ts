@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { engines } from './helpers/engines.js';
 import { startApp, type TestContext } from './helpers/app.js';
 import { signIn, type AuthHeaders } from './helpers/sign-in.js';
+import { newPerson } from './helpers/project-phase.js';
 
 const CPF_A = '529.982.247-25';
 const CPF_B = '111.444.777-35';
@@ -498,6 +499,54 @@ for (const engine of engines()) {
         res = await send('GET', '/students/inscription', aluna);
         assert.equal(res.statusCode, 400);
       });
+
+      it('a boolean, array, object or out-of-range number where an id goes → 422 at that field, nothing stored', async () => {
+        const db = ctx.dbHandle.db;
+        const stored = () =>
+          db
+            .selectFrom('inscriptions')
+            .selectAll()
+            .where('id', '=', Number(inscriptionId))
+            .executeTakeFirstOrThrow();
+        const before = await stored();
+        const newcomer = await newPerson(db);
+        const IA = '/data/attributes/inscription_attributes';
+        const fields: [string, (bad: unknown) => Json][] = [
+          [`${IA}/core_edition_id`, (bad) => studentBody(obia, {}, { core_edition_id: bad })],
+          ['/data/attributes/school', (bad) => studentBody(obia, { school: bad })],
+          ['/data/attributes/education_grade_id', (bad) => studentBody(obia, { education_grade_id: bad })],
+          [`${IA}/address_state_id`, (bad) => studentBody(obia, {}, { address_state_id: bad })],
+          [`${IA}/address_city_id`, (bad) => studentBody(obia, {}, { address_city_id: bad })],
+          [`${IA}/address_country_id`, (bad) => studentBody(obia, {}, { address_country_id: bad })],
+        ];
+        for (const bad of [true, false, [], [obia], {}, { id: obia }, 1e308, '99999999999999999999'])
+          for (const [pointer, body] of fields) {
+            const label = `${pointer} = ${JSON.stringify(bad)}`;
+            let res = await send('PUT', `/students/${inscriptionId}`, aluna, body(bad));
+            assert.equal(res.statusCode, 422, `PUT ${label}: ${res.body}`);
+            assert.ok(pointers(res).includes(pointer), `PUT ${label}: ${res.body}`);
+            res = await send('POST', '/students', { ...newcomer.headers, ...editionHeader(obia) }, body(bad));
+            assert.equal(res.statusCode, 422, `POST ${label}: ${res.body}`);
+            assert.ok(pointers(res).includes(pointer), `POST ${label}: ${res.body}`);
+          }
+        assert.deepEqual(await stored(), before);
+        const rows = await db
+          .selectFrom('inscriptions')
+          .select('id')
+          .where('user_id', '=', newcomer.id)
+          .execute();
+        assert.equal(rows.length, 0);
+      });
+
+      it('a data.id that is not a string → 422 at /data/id', async () => {
+        for (const id of [true, [inscriptionId], { id: inscriptionId }]) {
+          const res = await send('PUT', `/students/${inscriptionId}`, aluna, {
+            data: { ...studentBody(obia).data, id },
+          });
+          assert.equal(res.statusCode, 422, res.body);
+          assert.deepEqual(pointers(res), ['/data/id']);
+        }
+      });
     });
 
     describe('enrollment confirmation (public)', () => {
@@ -545,6 +594,29 @@ for (const engine of engines()) {
           confirmBody({ category: 'opened' }, 'nope'),
         );
         assert.equal(res.statusCode, 404);
+      });
+
+      it('a wrong-typed or out-of-range school or grade → 422 at the field; the token stays unused', async () => {
+        for (const bad of [true, [], [school], {}, 1e308, '99999999999999999999']) {
+          let res = await send(
+            'PATCH',
+            '/students/confirmation',
+            {},
+            confirmBody({ category: 'regular', school_unit_id: bad, education_grade_id: grade }),
+          );
+          assert.equal(res.statusCode, 422, res.body);
+          assert.deepEqual(pointers(res), ['/data/attributes/school_unit_id']);
+          res = await send(
+            'PATCH',
+            '/students/confirmation',
+            {},
+            confirmBody({ category: 'regular', school_unit_id: school, education_grade_id: bad }),
+          );
+          assert.equal(res.statusCode, 422, res.body);
+          assert.deepEqual(pointers(res), ['/data/attributes/education_grade_id']);
+        }
+        const res = await send('GET', `/students/check?confirmation_token=${token}`, {});
+        assert.equal(res.statusCode, 200, res.body);
       });
 
       it('regular needs school and grade; then it confirms once, and never again', async () => {

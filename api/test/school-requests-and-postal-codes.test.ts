@@ -166,6 +166,13 @@ for (const engine of engines()) {
         assert.deepEqual(pointers(res), ['/data/attributes/address_city_id']);
         res = await send('POST', '/unit_requests', student, request(valid({ edition_id: 'x' })));
         assert.deepEqual(pointers(res), ['/data/attributes/edition_id']);
+        // Any value where an id goes: a boolean, an array, an object or a number beyond the id columns.
+        for (const bad of [true, [], [obia], {}, { id: obia }, 1e308, '99999999999999999999'])
+          for (const field of ['edition_id', 'address_state_id', 'address_city_id']) {
+            res = await send('POST', '/unit_requests', student, request(valid({ [field]: bad })));
+            assert.equal(res.statusCode, 422, `${field} = ${JSON.stringify(bad)}: ${res.body}`);
+            assert.ok(pointers(res).includes(`/data/attributes/${field}`), res.body);
+          }
         res = await send('POST', '/unit_requests', {}, request(valid()));
         assert.equal(res.statusCode, 401);
         const count = await ctx.dbHandle.db

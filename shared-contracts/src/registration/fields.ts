@@ -24,13 +24,18 @@ export function textField(required: boolean) {
   );
 }
 
-/** The id held by a select: a positive integer, null when nothing is chosen, NaN when malformed. */
-export function toId(value: number | string | null | undefined): number | null {
+/**
+ * The id held by a select: a positive integer, null when nothing is chosen, NaN when malformed. Takes
+ * any value (a request body's attribute as sent): anything but a number or a string is malformed, and
+ * so is an id beyond the safe integers (no id column holds one).
+ */
+export function toId(value: unknown): number | null {
   if (value === null || value === undefined) return null;
-  if (typeof value === 'number') return Number.isInteger(value) && value > 0 ? value : Number.NaN;
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value > 0 ? value : Number.NaN;
+  if (typeof value !== 'string') return Number.NaN;
   const text = value.trim();
   if (text === '') return null;
-  return /^\d+$/.test(text) && Number(text) > 0 ? Number(text) : Number.NaN;
+  return /^\d{1,15}$/.test(text) && Number(text) > 0 ? Number(text) : Number.NaN;
 }
 
 const idInput = v.optional(v.nullable(v.union([v.number(), v.string()], M.invalidValue)), null);

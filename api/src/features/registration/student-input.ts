@@ -3,6 +3,7 @@ import type { UsersTable } from '../../db/schema.js';
 import {
   isHomeschoolingSchool,
   studentRegistrationSchema,
+  toId,
   type Locale,
   type PhaseCategory,
   type StudentRegistrationContext,
@@ -90,7 +91,7 @@ export function checkStudent(
     countryId,
     isParaguayEdition: reg.isParaguayEdition,
     category,
-    homeschooling: isHomeschoolingSchool(part.school as number | string | null | undefined),
+    homeschooling: isHomeschoolingSchool(toId(part.school)),
   };
   const input = {
     ...userPartInput(user),

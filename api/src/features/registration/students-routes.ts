@@ -69,10 +69,12 @@ async function validateStudentBody(
 
   const { attributes } = readResourceBody(req.body, ['students']);
   const ia = asObject(attributes.inscription_attributes);
+  // Ids are read with toId, which takes any value a body may hold (a boolean, an array, an object, a
+  // number beyond the id columns) as malformed: 422 at the field, never an exception.
   if (
     ia.core_edition_id !== undefined &&
     ia.core_edition_id !== null &&
-    toId(ia.core_edition_id as never) !== reg.edition.id
+    toId(ia.core_edition_id) !== reg.edition.id
   )
     throw new ApiError(422, 'core_edition_id differs from the edition header', {
       pointer: '/data/attributes/inscription_attributes/core_edition_id',
@@ -87,8 +89,9 @@ async function validateStudentBody(
   if (typeof ia.category === 'string' && reg.categories.length > 0 && !reg.categories.includes(ia.category))
     throw registrationFailure(422, 'invalidCategory', locale, CATEGORY);
 
+  /** A well-formed id to look up, else null (a malformed one is reported by the student schema). */
   const refId = (value: unknown) => {
-    const id = toId(value as number | string | null | undefined);
+    const id = toId(value);
     return id === null || Number.isNaN(id) ? null : id;
   };
   const { stateCountryId } = await checkPlaceRefs(
@@ -109,8 +112,8 @@ async function validateStudentBody(
   );
   // The address country: the one chosen in the form when it is one of the edition's, else the chosen
   // state's, else the edition's first, else Brazil.
-  const chosenCountry = refId(ia.address_country_id);
-  if (chosenCountry !== null && !reg.countryIds.includes(chosenCountry))
+  const chosenCountry = toId(ia.address_country_id);
+  if (chosenCountry !== null && (Number.isNaN(chosenCountry) || !reg.countryIds.includes(chosenCountry)))
     throw registrationFailure(
       422,
       'invalidValue',

@@ -70,7 +70,7 @@ export async function unitRequestRoutes(app: FastifyInstance, { db }: { db: Kyse
       const locale = requestLocale(req);
       const { attributes } = readResourceBody(req.body, TYPES);
       const request = parseOr422(schoolRequestSchema, attributes, locale, attributePointer);
-      const editionId = toId(attributes.edition_id as number | string | null | undefined);
+      const editionId = toId(attributes.edition_id);
       if (editionId !== null && Number.isNaN(editionId))
         throw registrationFailure(422, 'invalidValue', locale, '/data/attributes/edition_id');
       if (editionId !== null) {

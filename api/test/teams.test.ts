@@ -678,7 +678,8 @@ for (const engine of engines()) {
         editions: [editionId],
         name: 'Ána Júlia Araújo',
         cpf: '52998224725',
-        birthday: '2008-03-04',
+        phone: '11987654321',
+        birthday: yearsAgo(15),
       });
       await newPerson(db(), { name: 'Julia De Outra Edicao' });
       for (let i = 0; i < 11; i += 1)
@@ -695,7 +696,8 @@ for (const engine of engines()) {
         {
           type: 'participants',
           id: String(ana.id),
-          attributes: { name: 'Ána Júlia Araújo', birthday: '2008-03-04' },
+          // Only what the member form needs: never the birthday (most are minors), e-mail, phone or cpf.
+          attributes: { name: 'Ána Júlia Araújo', minor: true },
         },
       ]);
       res = await send(
@@ -713,6 +715,13 @@ for (const engine of engines()) {
       assert.equal(body.meta.total_count, 12);
       assert.equal(body.data.length, 10);
       const names = body.data.map((p: Json) => p.attributes.name);
+      for (const p of body.data) assert.deepEqual(Object.keys(p.attributes).sort(), ['minor', 'name']);
+      // newPerson's birthday is 2000-01-15: an adult.
+      assert.ok(
+        body.data
+          .filter((p: Json) => p.id !== String(ana.id))
+          .every((p: Json) => p.attributes.minor === false),
+      );
       assert.ok(!names.includes('Julia De Outra Edicao'));
       assert.ok(!names.includes('Júlia Quem Procura'));
       res = await send(

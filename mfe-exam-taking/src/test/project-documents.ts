@@ -160,7 +160,7 @@ export function birthdateAged(years: number, today = new Date()): string {
 export interface ParticipantFixture {
   id: string;
   name: string;
-  /** YYYY-MM-DD. */
+  /** YYYY-MM-DD, the account's (the search tells only whether it makes a minor). */
   birthday: string | null;
 }
 

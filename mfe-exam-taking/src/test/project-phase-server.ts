@@ -1,3 +1,4 @@
+import { isMinor } from 'shared-contracts';
 import { examDocument, notFoundDocument, type ExamFixture } from './exam-documents';
 import {
   LEADER,
@@ -203,7 +204,8 @@ export function projectPhaseServer(options: ProjectServerOptions = {}) {
           slice.map((p) => ({
             type: 'participants',
             id: p.id,
-            attributes: { name: p.name, birthday: p.birthday },
+            // As the API: whether the person is under 18, never their birthday.
+            attributes: { name: p.name, minor: isMinor(p.birthday) },
           })),
           Math.max(1, Math.ceil(all.length / 10)),
         ),

@@ -4,6 +4,7 @@ import {
   ADULT_AGE,
   createMemberFormSchema,
   isMinor,
+  memberIsMinor,
   memberPayload,
   membershipDocument,
   teamFormSchema,
@@ -149,6 +150,20 @@ describe('member form', () => {
       legal_guardian_email: ['teams.validation.required'],
       degree_of_kinship: ['teams.validation.required'],
     }));
+
+  it('asks for the guardian of a listed person the participant search says is a minor (it sends no birthday)', () => {
+    expect(fieldErrors(schema, { listed: true, role: 'member', user_id: '42', minor: true })).toEqual({
+      legal_guardian_name: ['teams.validation.required'],
+      legal_guardian_email: ['teams.validation.required'],
+      degree_of_kinship: ['teams.validation.required'],
+    });
+    expect(fieldErrors(schema, { listed: true, role: 'member', user_id: '42', minor: false })).toEqual({});
+    // An unlisted person's age is their birthdate's, whatever `minor` says.
+    expect(fieldErrors(schema, { ...adult, minor: true })).toEqual({});
+    expect(memberIsMinor({ listed: true, minor: true }, today)).toBe(true);
+    expect(memberIsMinor({ listed: false, minor: true, birthdate: '15/03/1985' }, today)).toBe(false);
+    expect(memberIsMinor({ listed: false, birthdate: '11/05/2008' }, today)).toBe(true);
+  });
 
   it('sends phone and cpf as digits, e-mails lowercased, the birthdate as YYYY-MM-DD', () => {
     const payload = memberPayload(v.parse(schema, minor));

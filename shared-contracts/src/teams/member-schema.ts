@@ -52,6 +52,17 @@ export function isMinor(birthdate: string | null | undefined, today: Date = new 
   return birth !== null && ageOn(birth, calendarDateOf(today)) < ADULT_AGE;
 }
 
+/**
+ * Whether the member form's person is under 18: by the birthdate, or, for a person picked from the
+ * participant search (which never tells the birthday of other students), by the search's `minor`.
+ */
+export function memberIsMinor(
+  values: { birthdate?: string | null; listed?: boolean | null; minor?: boolean | null },
+  today: Date = new Date(),
+): boolean {
+  return isMinor(values.birthdate, today) || (values.listed === true && values.minor === true);
+}
+
 /** A valid e-mail address (valibot's rule, as the registration forms use). */
 export function isValidEmail(value: string | null | undefined): boolean {
   const text = (value ?? '').trim();
@@ -101,6 +112,8 @@ const memberObject = v.object({
     v.transform((value) => (value ?? '').trim()),
   ),
   listed: v.optional(v.nullable(v.boolean(M.invalidValue)), false),
+  /** A listed person under 18, as the participant search tells it (the API judges by the account). */
+  minor: v.optional(v.nullable(v.boolean(M.invalidValue)), false),
   user_id: v.pipe(
     v.optional(v.nullable(v.union([v.string(), v.number()], M.invalidValue)), null),
     v.transform((value) => (value === null || String(value).trim() === '' ? null : String(value).trim())),
@@ -157,7 +170,8 @@ function optionalTextIssue(value: string): TeamMessageId | null {
  * chosen user; an unlisted one needs e-mail, name, phone, birthdate (DD/MM/YYYY — or YYYY-MM-DD as the
  * API also takes it — in the past), cpf,
  * state, city, school and grade; guardian name, guardian e-mail and degree of kinship are required when
- * the birthdate shows someone under 18. `today` is the day the birthdate is judged against.
+ * the birthdate (or, for a listed person, the search's `minor`) shows someone under 18. `today` is the
+ * day the birthdate is judged against.
  */
 export function memberFormIssues(
   values: MemberFormOutput,
@@ -186,7 +200,7 @@ export function memberFormIssues(
     set('education_grade_id', idIssue(values.education_grade_id));
   }
 
-  if (!issues.birthdate && isMinor(values.birthdate, today)) {
+  if (!issues.birthdate && memberIsMinor(values, today)) {
     set('legal_guardian_name', nameIssue(values.legal_guardian_name));
     set('legal_guardian_email', emailIssue(values.legal_guardian_email));
     set('degree_of_kinship', values.degree_of_kinship === '' ? M.required : null);

@@ -33,7 +33,8 @@ const plainName = sql<string>`translate(lower(coalesce(users.name, '')), ${ACCEN
 /**
  * GET /participants/search — people subscribed to the exam's edition whose name contains the term
  * (accent- and case-insensitive), 10 per page, for the edition's participants and the exam's staff.
- * Only id, name and birthday: never e-mail or cpf.
+ * Only what the member form needs: id, name and whether the person is under 18 (the form then asks for
+ * a guardian). Other students are mostly minors: never their birthday, e-mail, phone, cpf or school.
  */
 export async function participantSearchRoute(
   app: FastifyInstance,
@@ -46,7 +47,7 @@ export async function participantSearchRoute(
       schema: {
         tags: ['teams'],
         summary:
-          "filter[name] (accent- and case-insensitive) and filter[exam_id] (required): the edition's participants, 10 per page: {type:'participants', attributes:{name, birthday}}",
+          "filter[name] (accent- and case-insensitive) and filter[exam_id] (required): the edition's participants, 10 per page: {type:'participants', attributes:{name, minor}}",
         querystring: querystringSchema(searchQuery),
       },
     },
@@ -89,10 +90,14 @@ export async function participantSearchRoute(
         .limit(q.page.size)
         .offset(q.page.offset)
         .execute();
-      return toDocument(rows.map(participantResource), {
-        meta: pageMeta(reply, q, Number(total)),
-        links: pageLinks(req.url, q, Number(total)),
-      });
+      const today = new Date();
+      return toDocument(
+        rows.map((row) => participantResource(row, today)),
+        {
+          meta: pageMeta(reply, q, Number(total)),
+          links: pageLinks(req.url, q, Number(total)),
+        },
+      );
     },
   );
 }

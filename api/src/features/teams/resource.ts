@@ -1,4 +1,5 @@
 import type { Resource } from '../../jsonapi/serialize.js';
+import { isMinor } from '../../shared-rules.js';
 import type { Membership, Team } from './load.js';
 
 /** Private fields a member's row hides from fellow members (they see names, roles and e-mails). */
@@ -79,14 +80,13 @@ export function teamResource(
 }
 
 /** spec 3 §3 Participant search result: id, name, birthday — never e-mail or cpf. */
-export function participantResource(user: {
-  id: number;
-  name: string | null;
-  birthday: string | null;
-}): Resource {
+export function participantResource(
+  user: { id: number; name: string | null; birthday: string | null },
+  today: Date,
+): Resource {
   return {
     type: 'participants',
     id: user.id,
-    attributes: { name: user.name ?? '', birthday: user.birthday },
+    attributes: { name: user.name ?? '', minor: isMinor(user.birthday, today) },
   };
 }

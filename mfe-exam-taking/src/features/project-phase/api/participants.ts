@@ -1,11 +1,11 @@
 import { getPage } from 'shared-contracts';
 
-/** One person the participant search found (spec 3 §3): never their e-mail or CPF. */
+/** One person the participant search found (spec 3 §3): never their birthday, e-mail or CPF. */
 export interface ParticipantMatch {
   id: string;
   name: string;
-  /** As sent (YYYY-MM-DD), '' when unknown. */
-  birthday: string;
+  /** Under 18 (the member form then asks for a guardian). */
+  minor: boolean;
 }
 
 export interface ParticipantsPage {
@@ -16,7 +16,7 @@ export interface ParticipantsPage {
 interface RawParticipant {
   id: string;
   name?: string | null;
-  birthday?: string | null;
+  minor?: boolean | null;
 }
 
 /** GET participants/search?filter[name]&filter[exam_id]&page[number] (10 per page). */
@@ -35,7 +35,7 @@ export async function searchParticipants(
     people: result.items.map((p) => ({
       id: String(p.id),
       name: p.name ?? '',
-      birthday: (p.birthday ?? '').slice(0, 10),
+      minor: p.minor === true,
     })),
     hasMore: page < result.pageCount,
   };

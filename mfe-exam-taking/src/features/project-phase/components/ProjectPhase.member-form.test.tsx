@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toDMY } from 'shared-contracts';
 import { LEADER, TEACHER, birthdateAged, type TeamFixture } from '../../../test/project-documents';
 import { clearToasts, openProjectPhase } from '../../../test/project-phase-harness';
 
@@ -178,7 +179,12 @@ describe('Team and files screen: the member form', () => {
     fireEvent.change(field('role').getByRole('combobox'), { target: { value: 'member' } });
     fireEvent.click(dialog().getByRole('button', { name: /Bruna Araújo/ }));
     expect(dialog().getByTestId('chosen-person')).toHaveTextContent('Selecionado: Bruna Araújo');
+    // The search tells only that she is under 18, never her birthday: her guardian is required.
+    expect(dialog().queryByText(toDMY(minor))).not.toBeInTheDocument();
     expect(await screen.findByTestId('guardian-fields')).toBeInTheDocument();
+    fireEvent.click(dialog().getByRole('button', { name: 'Salvar' }));
+    expect(await field('legal_guardian_name').findByText('Campo obrigatório')).toBeInTheDocument();
+    expect(api.calls('POST', 'memberships')).toHaveLength(0);
 
     fireEvent.click(dialog().getByRole('button', { name: /Bruno Lima/ }));
     await waitFor(() => expect(screen.queryByTestId('guardian-fields')).not.toBeInTheDocument());

@@ -16,6 +16,8 @@ export interface MemberDraft {
   /** A person picked from the participant search (else the unlisted fields are filled). */
   listed: boolean;
   user_id: string | null;
+  /** The picked person is under 18, as the participant search tells it (it never sends birthdays). */
+  minor: boolean;
   email: string;
   name: string;
   phone: string;
@@ -35,6 +37,7 @@ export const EMPTY_DRAFT: MemberDraft = {
   role: '',
   listed: true,
   user_id: null,
+  minor: false,
   email: '',
   name: '',
   phone: '',
@@ -61,6 +64,7 @@ export function draftOf(m: Membership): MemberDraft {
     role: m.role,
     listed: !m.external,
     user_id: m.userId,
+    minor: false,
     email: m.email,
     name: m.name,
     phone: maskPhone(m.phone),

@@ -1,6 +1,6 @@
 import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { isMinor, toDMY, type MemberFormOutput } from 'shared-contracts';
+import { memberIsMinor, type MemberFormOutput } from 'shared-contracts';
 import type { PickOption } from '../../api/places';
 import { draftOf, newDraft, useMemberForm } from '../../hooks/useMemberForm';
 import { useProjectText } from '../../hooks/useProjectText';
@@ -104,11 +104,11 @@ function MemberFormBody({
               chosenName={chosenName}
               onChoose={(person) => {
                 setChosenName(person.name);
-                form.patch({ user_id: person.id, birthdate: toDMY(person.birthday) });
+                form.patch({ user_id: person.id, minor: person.minor });
               }}
               onNotListed={() => {
                 setChosenName(null);
-                form.patch({ listed: false, user_id: null, birthdate: '' });
+                form.patch({ listed: false, user_id: null, minor: false, birthdate: '' });
               }}
             />
           ) : (
@@ -127,7 +127,7 @@ function MemberFormBody({
               <UnlistedFields form={form} grades={grades} />
             </Stack>
           )}
-          {isMinor(values.birthdate) && <GuardianFields form={form} />}
+          {memberIsMinor(values) && <GuardianFields form={form} />}
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>

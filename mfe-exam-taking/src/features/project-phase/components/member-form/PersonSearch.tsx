@@ -1,6 +1,5 @@
 import { Button, Field, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { toDMY } from 'shared-contracts';
 import type { ParticipantMatch } from '../../api/participants';
 import type { MemberForm } from '../../hooks/useMemberForm';
 import { useParticipantSearch } from '../../hooks/useParticipantSearch';
@@ -82,7 +81,6 @@ export function PersonSearch({
                 justifyContent="space-between"
               >
                 <span>{person.name}</span>
-                {person.birthday && <span>{toDMY(person.birthday)}</span>}
               </Button>
             </li>
           ))}

@@ -42,6 +42,8 @@ import { startParticipationClosing } from './features/participations/closing-job
 import { benchBaselineRoutes } from './features/bench/baseline-route.js';
 import { LocalFileStore } from './files/store.js';
 import { fileRoutes } from './files/routes.js';
+import { installAccess } from './http/access.js';
+import { installEdgeValidation } from './http/validator.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -100,6 +102,10 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     const path = req.url.split('?')[0];
     return sendJsonApiError(reply, 404, [errorObject(404, `Not found: ${req.method} ${path}`)]);
   });
+
+  // Every route declares who may call it and its params, query and body (api/src/http).
+  installEdgeValidation(app);
+  installAccess(app, db.db);
 
   const allowedOrigins = new Set(config.corsOrigins);
   await app.register(cors, {
@@ -178,7 +184,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
       await referenceRoutes(api, { db: db.db });
       await supportRoutes(api, { db: db.db, config });
       await mailOutboxRoutes(api, { db: db.db });
-      await uploadRoutes(api, { db: db.db, store: fileStore });
+      await uploadRoutes(api, { store: fileStore });
       await userUpdateRoutes(api, { db: db.db, config });
       await studentRoutes(api, { db: db.db, config });
       await confirmationRoutes(api, { db: db.db });

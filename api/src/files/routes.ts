@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../jsonapi/errors.js';
 import { contentTypeOfKey, type LocalFileStore } from './store.js';
+import * as v from 'valibot';
+import { noQuery, routeSchema } from '../http/route-schema.js';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -9,11 +11,13 @@ export async function fileRoutes(app: FastifyInstance, { store }: { store: Local
   app.get<{ Params: { key: string } }>(
     '/files/:key',
     {
-      schema: {
+      config: { access: 'public' },
+      schema: routeSchema({
         tags: ['files'],
         summary: 'An uploaded file (content-addressed, cached forever)',
-        params: { type: 'object', properties: { key: { type: 'string' } } },
-      },
+        params: v.object({ key: v.pipe(v.string(), v.maxLength(200)) }),
+        querystring: noQuery,
+      }),
     },
     async (req, reply) => {
       const bytes = await store.read(req.params.key);

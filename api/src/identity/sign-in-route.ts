@@ -6,16 +6,12 @@ import type { Database } from '../db/schema.js';
 import { ApiError } from '../jsonapi/errors.js';
 import { toDocument } from '../jsonapi/serialize.js';
 import { userResource } from '../features/users/resource.js';
-import {
-  authenticate,
-  credentialsOf,
-  currentUser,
-  forgetCachedSession,
-  loadUserWithProfiles,
-} from './auth-hook.js';
+import { credentialsOf, currentUser, forgetCachedSession, loadUserWithProfiles } from './auth-hook.js';
 import { createSession, deleteSession } from './sessions.js';
 import { InvalidIdToken, type IdTokenVerifier } from './verify-token.js';
 import { LOCAL_SUB_PREFIX, localAccountIdFromSub } from './provider.js';
+import * as v from 'valibot';
+import { jsonSchemaOf, noBody } from '../http/route-schema.js';
 
 interface Deps {
   db: Kysely<Database>;
@@ -27,31 +23,21 @@ interface SignInBody {
   data: { type: 'sessions'; attributes: { datagateway_token: string } };
 }
 
-const signInBodySchema = {
-  type: 'object',
-  required: ['data'],
-  properties: {
-    data: {
-      type: 'object',
-      required: ['type', 'attributes'],
-      properties: {
-        type: { type: 'string', enum: ['sessions'] },
-        attributes: {
-          type: 'object',
-          required: ['datagateway_token'],
-          properties: {
-            datagateway_token: {
-              type: 'string',
-              minLength: 1,
-              maxLength: 16384,
-              description: 'OpenID Connect id_token',
-            },
-          },
-        },
-      },
-    },
-  },
-} as const;
+const signInBodySchema = jsonSchemaOf(
+  v.object({
+    data: v.object({
+      type: v.picklist(['sessions']),
+      attributes: v.object({
+        datagateway_token: v.pipe(
+          v.string(),
+          v.minLength(1),
+          v.maxLength(16384),
+          v.description('OpenID Connect id_token'),
+        ),
+      }),
+    }),
+  }),
+);
 
 const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
 
@@ -128,7 +114,7 @@ export async function signInRoutes(app: FastifyInstance, { db, config, verifyIdT
   app.post<{ Body: SignInBody }>(
     '/auth/sign_in',
     {
-      config: { rateLimit: { max: config.signInRateLimit, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: config.signInRateLimit, timeWindow: '1 minute' } },
       schema: {
         tags: ['auth'],
         summary:
@@ -169,7 +155,10 @@ export async function signInRoutes(app: FastifyInstance, { db, config, verifyIdT
 
   app.delete(
     '/auth/sign_out',
-    { preHandler: authenticate(db), schema: { tags: ['auth'], summary: 'Ends the current session' } },
+    {
+      config: { access: 'signed-in' },
+      schema: { tags: ['auth'], summary: 'Ends the current session', body: jsonSchemaOf(noBody) },
+    },
     async (req, reply) => {
       await deleteSession(db, currentUser(req).sessionId);
       forgetCachedSession(db, credentialsOf(req));

@@ -1,5 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, errorObject, type JsonApiErrorObject } from './errors.js';
+import { requestLocale } from '../http/locale.js';
+import { validationText } from '../http/validation-messages.js';
+import { DEFAULT_LOCALE, type Locale } from '../shared-rules.js';
 
 export const JSONAPI_MEDIA_TYPE = 'application/vnd.api+json';
 
@@ -9,16 +12,22 @@ interface ValidationItem {
   params?: Record<string, unknown>;
 }
 
-function validationErrors(err: FastifyError & { validation: ValidationItem[]; validationContext?: string }) {
+function validationErrors(
+  err: FastifyError & { validation: ValidationItem[]; validationContext?: string },
+  locale: Locale,
+) {
   const context = err.validationContext ?? 'body';
   if (context === 'body') {
-    const errors = err.validation.map((v) => {
+    const seen = new Set<string>();
+    const errors = err.validation.flatMap((v) => {
       const missing = typeof v.params?.missingProperty === 'string' ? `/${v.params.missingProperty}` : '';
       const pointer = `${v.instancePath ?? ''}${missing}` || '/';
-      const name = pointer === '/' ? 'body' : pointer.split('/').pop();
-      return errorObject(422, `${name} ${missing ? 'is required' : (v.message ?? 'is invalid')}`, {
-        pointer,
-      });
+      if (seen.has(pointer)) return [];
+      seen.add(pointer);
+      const field = pointer === '/' ? '' : (pointer.split('/').pop() ?? '');
+      const kind = missing || v.params?.kind === 'required' ? 'required' : 'value';
+      const { code, text } = validationText(kind, field, locale);
+      return [errorObject(422, text, { pointer }, code)];
     });
     return { status: 422, errors };
   }
@@ -37,11 +46,14 @@ function validationErrors(err: FastifyError & { validation: ValidationItem[]; va
 const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
 
 /** Any error → a status and JSON:API error objects. Bad input is always 4xx. */
-export function toJsonApiErrors(error: unknown): { status: number; errors: JsonApiErrorObject[] } {
+export function toJsonApiErrors(
+  error: unknown,
+  locale: Locale = DEFAULT_LOCALE,
+): { status: number; errors: JsonApiErrorObject[] } {
   if (error instanceof ApiError) return { status: error.statusCode, errors: error.errors };
   const err = error as FastifyError & { validation?: ValidationItem[]; validationContext?: string };
   if (err && Array.isArray(err.validation))
-    return validationErrors(err as FastifyError & { validation: ValidationItem[] });
+    return validationErrors(err as FastifyError & { validation: ValidationItem[] }, locale);
   switch (err?.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return {
@@ -86,7 +98,13 @@ export function installErrorHandling(
   notFound: (req: FastifyRequest, reply: FastifyReply) => unknown,
 ) {
   app.setErrorHandler((error, req, reply) => {
-    const { status, errors } = toJsonApiErrors(error);
+    const locale = requestLocale(req);
+    const ownNotFound = req.routeOptions?.config?.notFound;
+    const paramsRefused = (error as { validationContext?: string }).validationContext === 'params';
+    const { status, errors } = toJsonApiErrors(
+      paramsRefused && ownNotFound ? ownNotFound(locale) : error,
+      locale,
+    );
     if (status >= 500) req.log.error({ err: error }, 'request failed');
     else req.log.debug({ err: error }, 'request rejected');
     if (status === 429) {

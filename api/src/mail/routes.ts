@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { authenticate, requireRole } from '../identity/auth-hook.js';
 import { pageLinks, pageMeta } from '../jsonapi/paging.js';
 import { parseQuery, querystringSchema, type QuerySpec } from '../jsonapi/query.js';
 import { toDocument, type Resource } from '../jsonapi/serialize.js';
@@ -33,7 +32,7 @@ export async function mailOutboxRoutes(app: FastifyInstance, { db }: { db: Kysel
   app.get(
     '/mail_outbox',
     {
-      preHandler: authenticate(db),
+      config: { access: ['admin'] },
       schema: {
         tags: ['mail'],
         summary:
@@ -42,7 +41,6 @@ export async function mailOutboxRoutes(app: FastifyInstance, { db }: { db: Kysel
       },
     },
     async (req, reply) => {
-      requireRole(req, 'admin');
       const q = parseQuery(req.query, outboxQuery);
       const { total } = await db
         .selectFrom('mail_outbox')

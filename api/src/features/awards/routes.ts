@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
-import { authenticate, currentUser } from '../../identity/auth-hook.js';
+import { currentUser } from '../../identity/auth-hook.js';
 import { booleanFilter, parseQuery, querystringSchema, type QuerySpec } from '../../jsonapi/query.js';
 import { toDocument } from '../../jsonapi/serialize.js';
 import { awardResource } from './resource.js';
+import { jsonSchemaOf, noBody } from '../../http/route-schema.js';
 
 const listQuery: QuerySpec = { filters: ['visualized'] };
 
@@ -32,7 +33,7 @@ export async function awardRoutes(
   app.get(
     '/participation_award',
     {
-      preHandler: authenticate(db),
+      config: { access: 'signed-in' },
       schema: {
         tags: ['participation_awards'],
         summary: "The caller's awards; filter[visualized]=false gives those not yet shown",
@@ -53,10 +54,11 @@ export async function awardRoutes(
   app.put(
     '/confirm-awards',
     {
-      preHandler: authenticate(db),
+      config: { access: 'signed-in' },
       schema: {
         tags: ['participation_awards'],
         summary: "Marks all the caller's awards as seen (empty body; idempotent) → meta.confirmed",
+        body: jsonSchemaOf(noBody),
       },
     },
     async (req) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { jsonApiBody, optText, routeSchema } from '../../http/route-schema.js';
 
 /**
  * Benchmarks only (bench/exam-load): the yardstick the exam figures are divided by. Mounted when
@@ -24,10 +25,12 @@ export async function benchBaselineRoutes(app: FastifyInstance, { db }: { db: Ky
   app.post(
     '/bench/baseline',
     {
-      schema: {
+      config: { access: 'public' },
+      schema: routeSchema({
         tags: ['bench'],
         summary: 'Benchmarks only (BENCH_BASELINE=1): inserts one row → 201 {data:{type, id}}',
-      },
+        body: jsonApiBody({ payload: optText }),
+      }),
     },
     async (req, reply) => {
       const attributes = (req.body as { data?: { attributes?: { payload?: unknown } } } | null)?.data

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { DateTime } from 'luxon';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
-import { authenticate, currentUser } from '../../identity/auth-hook.js';
+import { currentUser } from '../../identity/auth-hook.js';
 import { sendPdf } from '../../pdf/reply.js';
 import type { Locale } from '../../shared-rules.js';
 import { isSubscribedToEdition } from '../exams/access.js';
@@ -14,6 +14,8 @@ import { certificatePdf } from './certificate-pdf.js';
 import { CERTIFICATE_TEXT, editionLabel } from './certificate-text.js';
 import { findTeamMember, loadEdition, type CertificateEdition } from './holders.js';
 import { certificateFailure } from './messages.js';
+import * as v from 'valibot';
+import { idParam, idParams, jsonSchemaOf, noQuery } from '../../http/route-schema.js';
 
 const FILE_NAME = 'certificado.pdf';
 
@@ -61,6 +63,8 @@ async function sendCertificate(
  * The participant's certificates (spec 3 §2.3, spec 2 "certificate download"; issue 4 contract E): their
  * own, and in group editions a team member's by e-mail. PDFs in the request's language.
  */
+const editionNotFound = (locale: Locale) => certificateFailure(404, 'editionNotFound', locale);
+
 export async function certificateRoutes(
   app: FastifyInstance,
   { db, config }: { db: Kysely<Database>; config: Config },
@@ -68,12 +72,13 @@ export async function certificateRoutes(
   app.get<{ Params: { id: string } }>(
     '/editions/:id/certificate',
     {
-      preHandler: authenticate(db),
+      config: { access: 'signed-in', notFound: editionNotFound },
       schema: {
         tags: ['certificates'],
+        querystring: jsonSchemaOf(noQuery),
         summary:
           "The caller's certificate of the edition (application/pdf, certificado.pdf): subscribed callers, once the edition's certificate is available",
-        params: { type: 'object', properties: { id: { type: 'string' } } },
+        params: jsonSchemaOf(idParams('id')),
       },
     },
     async (req, reply) => {
@@ -95,15 +100,13 @@ export async function certificateRoutes(
   app.get<{ Params: { id: string; email: string } }>(
     '/editions/:id/membership_certificate/:email',
     {
-      preHandler: authenticate(db),
+      config: { access: 'signed-in', notFound: editionNotFound },
       schema: {
+        querystring: jsonSchemaOf(noQuery),
         tags: ['certificates'],
         summary:
           "A team member's certificate of a group edition by e-mail (application/pdf): the e-mail of a member of one of the caller's teams in the edition, or the caller's own",
-        params: {
-          type: 'object',
-          properties: { id: { type: 'string' }, email: { type: 'string' } },
-        },
+        params: jsonSchemaOf(v.object({ id: idParam, email: v.pipe(v.string(), v.maxLength(320)) })),
       },
     },
     async (req, reply) => {

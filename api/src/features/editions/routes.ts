@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
-import { authenticate, currentUser, requireRole } from '../../identity/auth-hook.js';
+import { currentUser } from '../../identity/auth-hook.js';
+import { idParams, jsonSchemaOf } from '../../http/route-schema.js';
 import { badRequest, notFound } from '../../jsonapi/errors.js';
 import { pageLinks, pageMeta } from '../../jsonapi/paging.js';
 import {
@@ -107,8 +108,6 @@ export async function editionRoutes(
   app: FastifyInstance,
   { db, config }: { db: Kysely<Database>; config: Config },
 ) {
-  const auth = authenticate(db);
-
   async function list(
     req: FastifyRequest,
     reply: FastifyReply,
@@ -143,7 +142,7 @@ export async function editionRoutes(
   app.get(
     '/editions',
     {
-      preHandler: auth,
+      config: { access: ['admin', 'coordinator'] },
       schema: {
         tags: ['editions'],
         summary:
@@ -152,7 +151,6 @@ export async function editionRoutes(
       },
     },
     async (req, reply) => {
-      requireRole(req, 'admin', 'coordinator');
       const q = parseQuery(req.query, adminListQuery);
       return list(req, reply, q, { active: booleanFilter(q, 'active', true) }, undefined);
     },
@@ -166,7 +164,7 @@ export async function editionRoutes(
     app.get(
       path,
       {
-        preHandler: auth,
+        config: { access: 'signed-in' },
         schema: { tags: ['editions'], summary, querystring: querystringSchema(spec) },
       },
       async (req, reply) => {
@@ -214,13 +212,13 @@ export async function editionRoutes(
   };
   const oneSchema = {
     tags: ['editions'],
-    params: { type: 'object', properties: { id: { type: 'string' } } },
+    params: jsonSchemaOf(idParams('id')),
     querystring: querystringSchema(oneQuery),
   };
   app.get<{ Params: { id: string } }>(
     '/edition/:id',
     {
-      preHandler: auth,
+      config: { access: 'signed-in' },
       schema: {
         ...oneSchema,
         summary: "One edition (any signed-in user); inscriptions are the current user's",
@@ -230,18 +228,17 @@ export async function editionRoutes(
   );
   app.get<{ Params: { id: string } }>(
     '/editions/:id',
-    { preHandler: auth, schema: { ...oneSchema, summary: 'Alias of GET /edition/{id}' } },
+    { config: { access: 'signed-in' }, schema: { ...oneSchema, summary: 'Alias of GET /edition/{id}' } },
     getOne,
   );
 
   app.delete<{ Params: { id: string } }>(
     '/editions/:id',
     {
-      preHandler: auth,
+      config: { access: ['admin'] },
       schema: { tags: ['editions'], summary: 'Deletes an edition (admin)', params: oneSchema.params },
     },
     async (req, reply) => {
-      requireRole(req, 'admin');
       const id = parseId(req.params.id, 'Edition');
       const deleted = await db
         .deleteFrom('editions')

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { DateTime } from 'luxon';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
-import { authenticate, currentUser } from '../../identity/auth-hook.js';
+import { currentUser } from '../../identity/auth-hook.js';
 import { badRequest } from '../../jsonapi/errors.js';
 import { parseQuery, querystringSchema, type QuerySpec } from '../../jsonapi/query.js';
 import { toDocument } from '../../jsonapi/serialize.js';
@@ -21,6 +21,8 @@ import {
 } from './report-messages.js';
 import { scoreDetailsPdf, textAnalysisPdf, type EvaluationReportData } from './reports.js';
 import { evaluationAttributeNames, evaluationResource } from './resource.js';
+import * as v from 'valibot';
+import { compositeIdParam, jsonSchemaOf } from '../../http/route-schema.js';
 
 type Req = FastifyRequest<{ Params: { id: string } }>;
 
@@ -29,7 +31,7 @@ const evaluationQuery: QuerySpec = {
 };
 const reportQuery: QuerySpec = { params: ['locale'] };
 
-const params = { type: 'object', properties: { id: { type: 'string' } } } as const;
+const params = jsonSchemaOf(v.object({ id: compositeIdParam }));
 
 /** The report's language: ?locale=pt-BR|es|pt-PT, else the Accept-Language header, else pt-BR. */
 function reportLocale(req: Req): ReportLocale {
@@ -83,7 +85,7 @@ export async function evaluationRoutes(
   app: FastifyInstance,
   { db, config }: { db: Kysely<Database>; config: Config },
 ) {
-  const auth = authenticate(db);
+  const signedIn = { access: 'signed-in' } as const;
 
   const getOne = async (req: Req) => {
     const q = parseQuery(req.query, evaluationQuery);
@@ -96,10 +98,10 @@ export async function evaluationRoutes(
     params,
     querystring: querystringSchema(evaluationQuery),
   };
-  app.get<{ Params: { id: string } }>('/open_ended_evaluations/:id', { preHandler: auth, schema }, getOne);
+  app.get<{ Params: { id: string } }>('/open_ended_evaluations/:id', { config: signedIn, schema }, getOne);
   app.get<{ Params: { id: string } }>(
     '/open_ended_evaluation/:id',
-    { preHandler: auth, schema: { ...schema, summary: 'Alias of GET /open_ended_evaluations/{id}' } },
+    { config: signedIn, schema: { ...schema, summary: 'Alias of GET /open_ended_evaluations/{id}' } },
     getOne,
   );
 
@@ -112,7 +114,7 @@ export async function evaluationRoutes(
     app.get<{ Params: { id: string } }>(
       `/open_ended_evaluations/:id/${name}.pdf`,
       {
-        preHandler: auth,
+        config: signedIn,
         schema: { tags: ['results'], summary, params, querystring: querystringSchema(reportQuery) },
       },
       async (req, reply) => {

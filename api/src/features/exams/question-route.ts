@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
-import { authenticate, currentUser } from '../../identity/auth-hook.js';
+import { currentUser } from '../../identity/auth-hook.js';
 import { parseQuery, querystringSchema, type QuerySpec } from '../../jsonapi/query.js';
 import { toDocument } from '../../jsonapi/serialize.js';
 import { examStatus } from '../editions/resource.js';
@@ -11,6 +11,7 @@ import { loadExam } from './load.js';
 import { examFailure } from './messages.js';
 import { questionAttributeNames, questionResource } from './resource.js';
 import { dbNow } from './timing.js';
+import { idParams, jsonSchemaOf } from '../../http/route-schema.js';
 
 const questionQuery: QuerySpec = { fields: { questions: questionAttributeNames } };
 
@@ -26,11 +27,11 @@ export async function questionRoute(
   app.get<{ Params: { id: string } }>(
     '/questions/:id',
     {
-      preHandler: authenticate(db),
+      config: { access: 'signed-in' },
       schema: {
         tags: ['exams'],
         summary: 'One question of an exam; the resolution only after the exam expired',
-        params: { type: 'object', properties: { id: { type: 'string' } } },
+        params: jsonSchemaOf(idParams('id')),
         querystring: querystringSchema(questionQuery),
       },
     },

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
-import { authenticate, currentUser } from '../../identity/auth-hook.js';
+import { currentUser } from '../../identity/auth-hook.js';
 import { parseQuery, querystringSchema, type QuerySpec } from '../../jsonapi/query.js';
 import { toDocument } from '../../jsonapi/serialize.js';
 import {
@@ -16,6 +16,7 @@ import { ExamReads } from './exam-read.js';
 import { examFailure } from './messages.js';
 import { questionRoute } from './question-route.js';
 import { examAttributeNames, examResource, questionAttributeNames } from './resource.js';
+import { idParams, jsonSchemaOf } from '../../http/route-schema.js';
 
 const examQuery: QuerySpec = {
   includes: ['questions', 'edition'],
@@ -41,12 +42,12 @@ export async function examRoutes(
   app.get<{ Params: { id: string } }>(
     '/exams/:id',
     {
-      preHandler: authenticate(db),
+      config: { access: 'signed-in' },
       schema: {
         tags: ['exams'],
         summary:
           'One exam with its questions (include=questions,edition); the resolution only after the exam expired',
-        params: { type: 'object', properties: { id: { type: 'string' } } },
+        params: jsonSchemaOf(idParams('id')),
         querystring: querystringSchema(examQuery),
       },
     },

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DbHandle } from '../../db/connect.js';
 import { migrationState } from '../../db/migrate.js';
 import { ApiError } from '../../jsonapi/errors.js';
+import { noQuery, routeSchema } from '../../http/route-schema.js';
 
 const healthSchema = {
   type: 'object',
@@ -25,16 +26,26 @@ export async function healthRoutes(app: FastifyInstance, { dbHandle }: { dbHandl
 
   app.get(
     '/health',
-    { schema: { tags: ['health'], summary: 'Liveness (no database work)', response: { 200: healthSchema } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        ...routeSchema({ tags: ['health'], summary: 'Liveness (no database work)', querystring: noQuery }),
+        response: { 200: healthSchema },
+      },
+    },
     async () => ({ status: 'ok', ...body }),
   );
 
   app.get(
     '/ready',
     {
+      config: { access: 'public' },
       schema: {
-        tags: ['health'],
-        summary: 'Readiness: the database answers one cheap query',
+        ...routeSchema({
+          tags: ['health'],
+          summary: 'Readiness: the database answers one cheap query',
+          querystring: noQuery,
+        }),
         response: { 200: healthSchema },
       },
     },

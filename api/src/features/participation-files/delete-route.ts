@@ -3,12 +3,13 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import type { PrivateFileStore } from '../../files/private-store.js';
-import { authenticate, currentUser } from '../../identity/auth-hook.js';
+import { currentUser } from '../../identity/auth-hook.js';
 import { requestLocale } from '../registration/messages.js';
 import { teamFailure } from '../teams/messages.js';
 import { requireOpen } from '../teams/project-exam.js';
 import { fileAccess } from './access.js';
 import { keyInUse, storedFiles } from './load.js';
+import { idParams, jsonSchemaOf } from '../../http/route-schema.js';
 
 /**
  * DELETE /participation_files/{id} → 204: the uploader, the team's leader or the exam's staff, until the
@@ -21,11 +22,11 @@ export async function deleteRoute(
   app.delete<{ Params: { id: string } }>(
     '/participation_files/:id',
     {
-      preHandler: authenticate(db),
+      config: { access: 'signed-in' },
       schema: {
         tags: ['participation_files'],
         summary: 'Removes an upload (uploader, team leader or staff; not after the exam end date) → 204',
-        params: { type: 'object', properties: { id: { type: 'string' } } },
+        params: jsonSchemaOf(idParams('id')),
       },
     },
     async (req, reply) => {

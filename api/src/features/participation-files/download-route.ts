@@ -3,17 +3,17 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import type { PrivateFileStore } from '../../files/private-store.js';
-import { authenticate, currentUser } from '../../identity/auth-hook.js';
+import { currentUser } from '../../identity/auth-hook.js';
 import { requestLocale } from '../registration/messages.js';
 import { teamFailure } from '../teams/messages.js';
 import { fileAccess } from './access.js';
 import { contentDisposition } from './file-name.js';
 import { storedFiles } from './load.js';
+import * as v from 'valibot';
+import { idParam, jsonSchemaOf, noQuery } from '../../http/route-schema.js';
 
-const params = {
-  type: 'object',
-  properties: { id: { type: 'string' }, index: { type: 'string' } },
-} as const;
+const params = jsonSchemaOf(v.object({ id: idParam, index: v.pipe(v.string(), v.regex(/^\d{1,4}$/)) }));
+const querystring = jsonSchemaOf(noQuery);
 
 /**
  * GET /participation_files/{id}/files/{index} — the bytes of one stored file, as an attachment with its
@@ -27,11 +27,12 @@ export async function downloadRoute(
   app.get<{ Params: { id: string; index: string } }>(
     '/participation_files/:id/files/:index',
     {
-      preHandler: authenticate(db),
+      config: { access: 'signed-in' },
       schema: {
         tags: ['participation_files'],
         summary: 'Downloads one file of an upload (send the auth headers; the answer is the file itself)',
         params,
+        querystring,
       },
     },
     async (req, reply) => {

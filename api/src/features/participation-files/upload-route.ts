@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Database, StoredFile } from '../../db/schema.js';
 import { privateContentKey, type PrivateFileStore } from '../../files/private-store.js';
-import { authenticate, currentUser } from '../../identity/auth-hook.js';
+import { currentUser } from '../../identity/auth-hook.js';
 import { ApiError, type JsonApiErrorObject } from '../../jsonapi/errors.js';
 import { toDocument } from '../../jsonapi/serialize.js';
 import {
@@ -23,6 +23,7 @@ import { readUpload, type UploadedFile } from './multipart.js';
 import { participationFileResource } from './resource.js';
 import { sniffFile } from './sniff.js';
 import { PARTICIPATION_POINTER, TEAM_POINTER, uploadRequest } from './upload-input.js';
+import { multipartBody } from '../../http/route-schema.js';
 
 interface CheckedFile {
   key: string;
@@ -74,12 +75,16 @@ export async function uploadRoute(
   app.post(
     '/participation_files',
     {
-      preHandler: authenticate(db),
+      config: { access: 'signed-in' },
       schema: {
         tags: ['participation_files'],
         summary:
           "Uploads files (multipart field `files[]`, each up to 10 MB: pdf, png, jpg, docx, pptx, xlsx, zip, txt, csv, py, ipynb, md — checked by content) and video URLs; field `data` = {type:'participation_files', attributes:{category, video_urls}, relationships:{participation:{data:{id}}, team:{data:{id}}}} → 201",
         consumes: ['multipart/form-data'],
+        body: multipartBody({
+          'files[]': { type: 'array', items: { type: 'string', format: 'binary' } },
+          data: { type: 'string', description: 'The JSON:API document of the upload, as text' },
+        }),
       },
     },
     async (req, reply) => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
-import { authenticate, currentUser } from '../../identity/auth-hook.js';
+import { currentUser } from '../../identity/auth-hook.js';
 import { ApiError, notFound } from '../../jsonapi/errors.js';
 import { examFailure } from '../exams/messages.js';
 import { QuestionCache } from '../exams/question-cache.js';
@@ -11,11 +11,17 @@ import { parseId } from '../users/routes.js';
 import { checkAnswer, readAnswerBody } from './answer-input.js';
 import { participationNotFound } from './context.js';
 import { answerSaver } from './save-answer.js';
+import { idParams, jsonApiBody, jsonSchemaOf, optNumberValue, optText } from '../../http/route-schema.js';
+import * as v from 'valibot';
 
-const params = {
-  type: 'object',
-  properties: { id: { type: 'string' }, questionId: { type: 'string' } },
-} as const;
+const params = jsonSchemaOf(idParams('id', 'questionId'));
+const body = jsonSchemaOf(
+  jsonApiBody({
+    user_answer: v.optional(v.unknown()),
+    sequence: optNumberValue,
+    answered_at: optText,
+  }),
+);
 
 /**
  * PUT /participations/{id}/answers/{questionId}: saves one answer, idempotent per (participation,
@@ -31,12 +37,13 @@ export async function answerRoute(
   app.put<{ Params: { id: string; questionId: string } }>(
     '/participations/:id/answers/:questionId',
     {
-      preHandler: authenticate(db, { cached: true }),
+      config: { access: 'signed-in', sessionCache: true },
       schema: {
         tags: ['participations'],
         summary:
           "Saves one answer: {data:{type:'answers', attributes:{user_answer, sequence, answered_at}}} → {data: answer with stale, meta:{time_left, ends_at, server_time}}",
         params,
+        body,
       },
     },
     async (req) => {

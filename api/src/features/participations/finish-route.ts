@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
-import { authenticate, currentUser } from '../../identity/auth-hook.js';
+import { currentUser } from '../../identity/auth-hook.js';
 import { ExamCache } from '../exams/exam-cache.js';
 import { parseId } from '../users/routes.js';
 import { ownParticipationDocument, participationNotFound } from './context.js';
 import { finisher } from './finish.js';
+import { idParams, jsonSchemaOf, noBody } from '../../http/route-schema.js';
 
 /** POST /participations/{id}/finish: closes the attempt and scores it; finishing again returns it unchanged. */
 export async function finishRoute(
@@ -18,11 +19,12 @@ export async function finishRoute(
   app.post<{ Params: { id: string } }>(
     '/participations/:id/finish',
     {
-      preHandler: authenticate(db),
+      config: { access: 'signed-in' },
       schema: {
         tags: ['participations'],
         summary: "Finishes the caller's participation (idempotent) → 200 participation",
-        params: { type: 'object', properties: { id: { type: 'string' } } },
+        params: jsonSchemaOf(idParams('id')),
+        body: jsonSchemaOf(noBody),
       },
     },
     async (req) => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
-import { authenticate, currentUser } from '../../identity/auth-hook.js';
+import { currentUser } from '../../identity/auth-hook.js';
 import { badRequest, forbidden } from '../../jsonapi/errors.js';
 import { pageLinks, pageMeta } from '../../jsonapi/paging.js';
 import { parseQuery, querystringSchema, type ParsedQuery, type QuerySpec } from '../../jsonapi/query.js';
@@ -44,7 +44,7 @@ export async function listParticipationsRoute(
   app.get(
     '/participations',
     {
-      preHandler: authenticate(db),
+      config: { access: 'signed-in' },
       schema: {
         tags: ['participations'],
         summary:

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
-import { authenticate, currentUser } from '../../identity/auth-hook.js';
+import { currentUser } from '../../identity/auth-hook.js';
 import { readResourceBody } from '../../jsonapi/body.js';
 import { ApiError } from '../../jsonapi/errors.js';
 import { isRanked } from '../exams/access.js';
@@ -12,6 +12,8 @@ import { examFailure } from '../exams/messages.js';
 import { dbNow, specialTimeMinutes } from '../exams/timing.js';
 import { ownParticipationDocument } from './context.js';
 import { attemptStarter } from './start-attempts.js';
+import { jsonApiBody, jsonSchemaOf, toOne } from '../../http/route-schema.js';
+import * as v from 'valibot';
 
 const EXAM_POINTER = '/data/relationships/exam/data/id';
 
@@ -63,11 +65,12 @@ export async function startParticipationRoute(
   app.post(
     '/participations',
     {
-      preHandler: authenticate(db),
+      config: { access: 'signed-in' },
       schema: {
         tags: ['participations'],
         summary:
           "Starts the caller's participation: {data:{type:'participations', attributes:{answers:[]}, relationships:{exam:{data:{type:'exams', id}}}}} → 201, or 200 with the existing one",
+        body: jsonSchemaOf(jsonApiBody({ answers: v.optional(v.array(v.unknown())) }, { exam: toOne })),
       },
     },
     async (req, reply) => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
-import { authenticate, currentUser } from '../../identity/auth-hook.js';
+import { currentUser } from '../../identity/auth-hook.js';
 import { readResourceBody } from '../../jsonapi/body.js';
 import { ApiError } from '../../jsonapi/errors.js';
 import { toDocument } from '../../jsonapi/serialize.js';
@@ -15,6 +15,15 @@ import { participationNotFound } from './context.js';
 import { loadAnswers, loadOwnParticipation } from './load.js';
 import { participationResource, resultsVisible } from './resource.js';
 import { saveTimer } from './save-answer.js';
+import {
+  idParams,
+  jsonApiBody,
+  jsonSchemaOf,
+  optIdValue,
+  optNumberValue,
+  record,
+} from '../../http/route-schema.js';
+import * as v from 'valibot';
 
 const TIMER = '/data/attributes/timer';
 /** A week, in seconds: more than any exam lasts. */
@@ -33,12 +42,19 @@ export async function timerRoute(
   app.put<{ Params: { id: string } }>(
     '/participations/:id/timer',
     {
-      preHandler: authenticate(db, { cached: true }),
+      config: { access: 'signed-in', sessionCache: true },
       schema: {
         tags: ['participations'],
         summary:
           "Saves a question's timer: {data:{type:'participations', id, attributes:{timer:{question_id, user_answer_timer}}}} → the participation, meta.time_left",
-        params: { type: 'object', properties: { id: { type: 'string' } } },
+        params: jsonSchemaOf(idParams('id')),
+        body: jsonSchemaOf(
+          jsonApiBody({
+            timer: v.optional(
+              v.nullable(record({ question_id: optIdValue, user_answer_timer: optNumberValue })),
+            ),
+          }),
+        ),
       },
     },
     async (req) => {

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
-import { authenticate } from '../../identity/auth-hook.js';
 import { toDocument } from '../../jsonapi/serialize.js';
 import { registrationFailure, requestLocale } from '../registration/messages.js';
 import {
@@ -12,6 +11,8 @@ import {
   type PostalCodeProvider,
   type ProviderAddress,
 } from './viacep-provider.js';
+import * as v from 'valibot';
+import { jsonSchemaOf, noQuery } from '../../http/route-schema.js';
 
 const CACHE_TTL_MS = 24 * 60 * 60 * 1000;
 const CACHE_MAX = 2000;
@@ -44,11 +45,12 @@ export async function postalCodeRoutes(
   app.get<{ Params: { cep: string } }>(
     '/postal_codes/:cep',
     {
-      preHandler: authenticate(db),
+      config: { access: 'signed-in' },
       schema: {
         tags: ['reference data'],
         summary: 'Address of a Brazilian postal code (8 digits): street, neighborhood, city, uf and our ids',
-        params: { type: 'object', properties: { cep: { type: 'string' } } },
+        params: jsonSchemaOf(v.object({ cep: v.pipe(v.string(), v.maxLength(20)) })),
+        querystring: jsonSchemaOf(noQuery),
       },
     },
     async (req) => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
-import { authenticate, currentUser } from '../../identity/auth-hook.js';
+import { currentUser } from '../../identity/auth-hook.js';
 import { badRequest } from '../../jsonapi/errors.js';
 import { pageLinks, pageMeta } from '../../jsonapi/paging.js';
 import { booleanFilter, parseQuery, querystringSchema, type QuerySpec } from '../../jsonapi/query.js';
@@ -42,7 +42,7 @@ export async function ratingRoutes(
   app.get(
     '/ratings',
     {
-      preHandler: authenticate(db),
+      config: { access: 'signed-in' },
       schema: {
         tags: ['ratings'],
         summary:

@@ -8,6 +8,8 @@ import { toDocument, type Resource } from '../../jsonapi/serialize.js';
 import { searchKey } from '../../seed/reference.js';
 import { countryResource, timeZoneResource } from '../editions/resource.js';
 import { parseId } from '../users/routes.js';
+import * as v from 'valibot';
+import { idParams as idOnly, jsonSchemaOf } from '../../http/route-schema.js';
 
 /**
  * Reference data for registration forms and remote selects (spec 1 §3, §7; spec 2 §7 "Report form
@@ -112,7 +114,7 @@ function paged(req: FastifyRequest, reply: FastifyReply, q: ParsedQuery, rows: R
   return toDocument(rows, { fields: q.fields, meta, links: pageLinks(req.url, q, total) });
 }
 
-const idParams = { type: 'object', properties: { id: { type: 'string' } } } as const;
+const idParams = jsonSchemaOf(idOnly('id'));
 const tags = ['reference data'];
 
 /**
@@ -152,6 +154,7 @@ function showOne<T extends SearchTable>(
   app.get<{ Params: { id: string } }>(
     route.path,
     {
+      config: { access: 'public' },
       schema: { tags, summary: route.summary, params: idParams, querystring: querystringSchema(oneQuery) },
     },
     async (req) => {
@@ -172,6 +175,7 @@ export async function referenceRoutes(app: FastifyInstance, { db }: { db: Kysely
   app.get(
     '/countries',
     {
+      config: { access: 'public' },
       schema: { tags, summary: 'All countries', querystring: querystringSchema(countriesQuery) },
     },
     async (req) => {
@@ -184,6 +188,7 @@ export async function referenceRoutes(app: FastifyInstance, { db }: { db: Kysely
   app.get(
     '/time_zones',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Time zones; filter[country_id] takes a comma-separated list of country ids',
@@ -203,6 +208,7 @@ export async function referenceRoutes(app: FastifyInstance, { db }: { db: Kysely
   app.get(
     '/states',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary:
@@ -238,6 +244,7 @@ export async function referenceRoutes(app: FastifyInstance, { db }: { db: Kysely
   app.get(
     '/cities',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary:
@@ -268,10 +275,11 @@ export async function referenceRoutes(app: FastifyInstance, { db }: { db: Kysely
   app.get<{ Params: { projectSlug: string } }>(
     '/segments/:projectSlug',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: "The project's education segments (3 fundamental, 4 médio)",
-        params: { type: 'object', properties: { projectSlug: { type: 'string' } } },
+        params: jsonSchemaOf(v.object({ projectSlug: v.pipe(v.string(), v.maxLength(100)) })),
         querystring: querystringSchema(segmentsQuery),
       },
     },
@@ -299,11 +307,12 @@ export async function referenceRoutes(app: FastifyInstance, { db }: { db: Kysely
   app.get<{ Params: { key: string } }>(
     '/grades/:key',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary:
           "A numeric key is one grade (GET /grades/{id}); otherwise the project's grades (GET /grades/{project slug}), optionally of segment_ids (comma list)",
-        params: { type: 'object', properties: { key: { type: 'string' } } },
+        params: jsonSchemaOf(v.object({ key: v.pipe(v.string(), v.maxLength(200)) })),
         querystring: querystringSchema(gradesQuery),
       },
     },
@@ -333,6 +342,7 @@ export async function referenceRoutes(app: FastifyInstance, { db }: { db: Kysely
   app.get(
     '/units/search',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary:

@@ -7,6 +7,8 @@ import { enrollmentConfirmationSchema, type Locale } from '../../shared-rules.js
 import { hashConfirmationToken } from './confirmation-token.js';
 import { attributePointer, parseOr422, registrationFailure, requestLocale } from './messages.js';
 import { checkPlaceRefs } from './references.js';
+import * as v from 'valibot';
+import { jsonApiBody, jsonSchemaOf, optIdValue, optText, record } from '../../http/route-schema.js';
 
 const MAX_TOKEN = 200;
 
@@ -60,13 +62,16 @@ export async function confirmationRoutes(app: FastifyInstance, { db }: { db: Kys
   app.get(
     '/students/check',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['registration'],
         summary: 'Checks an enrollment-confirmation token (404 invalid, 409 already confirmed)',
-        querystring: {
-          type: 'object',
-          properties: { confirmation_token: { type: 'string' }, token: { type: 'string' } },
-        },
+        querystring: jsonSchemaOf(
+          v.object({
+            confirmation_token: v.optional(v.pipe(v.string(), v.maxLength(200))),
+            token: v.optional(v.pipe(v.string(), v.maxLength(200))),
+          }),
+        ),
       },
     },
     async (req) =>
@@ -76,8 +81,18 @@ export async function confirmationRoutes(app: FastifyInstance, { db }: { db: Kys
   app.patch(
     '/students/confirmation',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['registration'],
+        body: jsonSchemaOf(
+          jsonApiBody({
+            education_grade_id: optIdValue,
+            school_unit_id: optIdValue,
+            inscription_attributes: v.optional(
+              v.nullable(record({ category: optText, confirmation_token: optText })),
+            ),
+          }),
+        ),
         summary:
           'Confirms an enrollment: {data:{type:"students", attributes:{education_grade_id, school_unit_id,' +
           ' inscription_attributes:{category (opened|regular), confirmation_token}}}}',

@@ -1,28 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import {
-  DEFAULT_LOCALE,
-  isLocale,
-  registrationMessage,
-  REGISTRATION_MESSAGE_IDS,
-  type Locale,
-} from '../../shared-rules.js';
+import { registrationMessage, REGISTRATION_MESSAGE_IDS, type Locale } from '../../shared-rules.js';
 import { ApiError } from '../../jsonapi/errors.js';
 import { localizedErrors } from '../../jsonapi/localized-error.js';
 
-/** The request's language from Accept-Language (pt-BR, es or pt-PT; pt-BR when none matches). */
-export function requestLocale(req: FastifyRequest): Locale {
-  const header = req.headers['accept-language'];
-  const text = Array.isArray(header) ? header.join(',') : (header ?? '');
-  for (const part of text.split(',')) {
-    const tag = part.split(';')[0]?.trim() ?? '';
-    if (isLocale(tag)) return tag;
-    if (/^es\b/i.test(tag)) return 'es';
-    if (/^pt-pt$/i.test(tag)) return 'pt-PT';
-    if (/^pt\b/i.test(tag)) return 'pt-BR';
-  }
-  return DEFAULT_LOCALE;
-}
+export { requestLocale } from '../../http/locale.js';
 
 const registration = localizedErrors(REGISTRATION_MESSAGE_IDS, registrationMessage);
 

@@ -3,7 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Database, InscriptionsTable } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
-import { authenticate, currentUser, requireRole } from '../../identity/auth-hook.js';
+import { currentUser } from '../../identity/auth-hook.js';
 import { readResourceBody } from '../../jsonapi/body.js';
 import { ApiError, badRequest, forbidden, notFound } from '../../jsonapi/errors.js';
 import { parseQuery, querystringSchema, type QuerySpec } from '../../jsonapi/query.js';
@@ -23,6 +23,28 @@ import { attributePointer, parseOr422, registrationFailure, requestLocale } from
 import { checkPlaceRefs } from './references.js';
 import { checkStudent } from './student-input.js';
 import { inscriptionFields, studentFields, studentResource } from './student-resource.js';
+import * as v from 'valibot';
+import { idParams, jsonApiBody, jsonSchemaOf, optIdValue, optText, record } from '../../http/route-schema.js';
+
+/** The types of a registration as sent; its rules are checked with the registration's messages. */
+const studentBody = jsonSchemaOf(
+  jsonApiBody({
+    inscription_attributes: v.optional(
+      v.nullable(
+        record({
+          category: optText,
+          source: optText,
+          address_state_id: optIdValue,
+          address_city_id: optIdValue,
+          core_edition_id: optIdValue,
+          registrable_type: optText,
+        }),
+      ),
+    ),
+    school: optIdValue,
+    education_grade_id: optIdValue,
+  }),
+);
 
 const studentQuery: QuerySpec = {
   includes: ['inscription'],
@@ -201,7 +223,7 @@ export async function studentRoutes(
   app.get(
     '/students/inscription',
     {
-      preHandler: authenticate(db),
+      config: { access: 'signed-in' },
       schema: {
         tags: ['registration'],
         summary:
@@ -228,9 +250,10 @@ export async function studentRoutes(
   app.post(
     '/students',
     {
-      preHandler: authenticate(db),
+      config: { access: ['student', 'educator'] },
       schema: {
         tags: ['registration'],
+        body: studentBody,
         summary:
           'Registers the signed-in student in the edition of the `edition` header: {data:{type:"students", attributes:' +
           '{inscription_attributes:{category, source, address_state_id, address_city_id, core_edition_id, registrable_type},' +
@@ -238,7 +261,7 @@ export async function studentRoutes(
       },
     },
     async (req, reply) => {
-      const me = requireRole(req, 'student', 'educator');
+      const me = currentUser(req);
       const locale = requestLocale(req);
       const editionId = editionHeader(req);
       if (editionId === undefined) throw badRequest('The edition header is required');
@@ -292,15 +315,16 @@ export async function studentRoutes(
   app.put<{ Params: { id: string } }>(
     '/students/:id',
     {
-      preHandler: authenticate(db),
+      config: { access: ['student', 'educator'] },
       schema: {
         tags: ['registration'],
         summary: "Replaces the signed-in student's inscription (same body as POST students, plus id)",
-        params: { type: 'object', properties: { id: { type: 'string' } } },
+        params: jsonSchemaOf(idParams('id')),
+        body: studentBody,
       },
     },
     async (req) => {
-      const me = requireRole(req, 'student', 'educator');
+      const me = currentUser(req);
       const locale = requestLocale(req);
       const id = parseId(req.params.id, 'Inscription');
       const row = await db.selectFrom('inscriptions').selectAll().where('id', '=', id).executeTakeFirst();

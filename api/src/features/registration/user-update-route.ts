@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
-import { authenticate, currentUser, loadUserWithProfiles } from '../../identity/auth-hook.js';
+import { currentUser, loadUserWithProfiles } from '../../identity/auth-hook.js';
 import { readResourceBody } from '../../jsonapi/body.js';
 import { ApiError, errorObject, forbidden } from '../../jsonapi/errors.js';
 import { toDocument } from '../../jsonapi/serialize.js';
@@ -20,6 +20,7 @@ import { userResource } from '../users/resource.js';
 import { issuePath } from '../../jsonapi/localized-error.js';
 import { issuesToErrors, registrationFailure, requestLocale } from './messages.js';
 import { dmyToIso, userPartInput } from './student-input.js';
+import { idParams, jsonApiBody, jsonSchemaOf, optText, record } from '../../http/route-schema.js';
 
 const EDITABLE = ['taxpayer_number', 'phone', 'birthday', 'gender', 'additional_data'] as const;
 const USER_PATHS =
@@ -46,12 +47,21 @@ export async function userUpdateRoutes(
   app.patch<{ Params: { id: string } }>(
     '/users/:id',
     {
-      preHandler: authenticate(db),
+      config: { access: 'signed-in' },
       schema: {
         tags: ['users'],
         summary:
           'Updates yourself: {data:{type:"users", id, attributes:{taxpayer_number, phone, birthday (DD/MM/YYYY), gender, additional_data}}}',
-        params: { type: 'object', properties: { id: { type: 'string' } } },
+        params: jsonSchemaOf(idParams('id')),
+        body: jsonSchemaOf(
+          jsonApiBody({
+            taxpayer_number: optText,
+            phone: optText,
+            birthday: optText,
+            gender: optText,
+            additional_data: v.optional(v.nullable(record({}))),
+          }),
+        ),
       },
     },
     async (req) => {

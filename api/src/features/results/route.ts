@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
-import { authenticate, currentUser, type CurrentUser } from '../../identity/auth-hook.js';
+import { currentUser, type CurrentUser } from '../../identity/auth-hook.js';
 import { pageLinks, pageMeta } from '../../jsonapi/paging.js';
 import { parseQuery, querystringSchema, type ParsedQuery, type QuerySpec } from '../../jsonapi/query.js';
 import { toDocument } from '../../jsonapi/serialize.js';
@@ -116,7 +116,7 @@ export async function resultRoutes(
   app.get(
     '/results',
     {
-      preHandler: authenticate(db),
+      config: { access: 'signed-in' },
       schema: {
         tags: ['results'],
         summary:

@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Database, SupportMessagesTable, UsersTable } from '../../db/schema.js';
-import { authenticate, currentUser } from '../../identity/auth-hook.js';
+import { currentUser } from '../../identity/auth-hook.js';
 import { readResourceBody } from '../../jsonapi/body.js';
 import { SUPPORT_LIMITS, supportMessageSchema } from '../../shared-rules.js';
 import { attributePointer, parseOr422, requestLocale } from '../registration/messages.js';
 import { toDocument, type Resource } from '../../jsonapi/serialize.js';
 import { enqueueMail } from '../../mail/outbox.js';
+import { jsonApiBody, jsonSchemaOf, optText } from '../../http/route-schema.js';
 
 export const SUPPORT_TYPES = ['fractal-support', 'support_messages'] as const;
 
@@ -48,12 +49,13 @@ export async function supportRoutes(
   app.post(
     '/fractal-support',
     {
-      preHandler: authenticate(db),
+      config: { access: 'signed-in' },
       schema: {
         tags: ['support'],
         summary:
           `Sends a support message (any signed-in user): {data:{type:'fractal-support', attributes:{subject, message}}}; ` +
           `both required, subject up to ${SUPPORT_LIMITS.subject} and message up to ${SUPPORT_LIMITS.message} characters`,
+        body: jsonSchemaOf(jsonApiBody({ subject: optText, message: optText })),
       },
     },
     async (req, reply) => {

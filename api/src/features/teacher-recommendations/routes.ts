@@ -4,7 +4,8 @@ import * as v from 'valibot';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
-import { authenticate, currentUser } from '../../identity/auth-hook.js';
+import { currentUser } from '../../identity/auth-hook.js';
+import { idParams, jsonApiBody, jsonSchemaOf, optIdValue, optText } from '../../http/route-schema.js';
 import { readResourceBody } from '../../jsonapi/body.js';
 import { ApiError, badRequest, errorObject } from '../../jsonapi/errors.js';
 import { parseQuery, querystringSchema, type QuerySpec } from '../../jsonapi/query.js';
@@ -17,7 +18,14 @@ import { recommendationResource } from './resource.js';
 
 const TYPE = 'teacher_recommendations';
 const listQuery: QuerySpec = { filters: ['participation'] };
-const idParams = { type: 'object', properties: { id: { type: 'string' } } } as const;
+const recommendationBody = jsonSchemaOf(
+  jsonApiBody({
+    teacher_name: optText,
+    teacher_email: optText,
+    source: optText,
+    participation_id: optIdValue,
+  }),
+);
 const isId = (raw: unknown): raw is string | number =>
   (typeof raw === 'string' && /^\d{1,15}$/.test(raw.trim())) ||
   (typeof raw === 'number' && Number.isSafeInteger(raw) && raw > 0);
@@ -40,7 +48,7 @@ export async function teacherRecommendationRoutes(
   app.get(
     '/teacher_recommendation',
     {
-      preHandler: authenticate(db),
+      config: { access: 'signed-in' },
       schema: {
         tags: ['teacher_recommendations'],
         summary:
@@ -69,9 +77,10 @@ export async function teacherRecommendationRoutes(
   app.post(
     '/teacher_recommendation',
     {
-      preHandler: authenticate(db),
+      config: { access: 'signed-in' },
       schema: {
         tags: ['teacher_recommendations'],
+        body: recommendationBody,
         summary:
           "Records the teacher who recommended the olympiad for one of the caller's participations: {data:{type:'teacher_recommendations', attributes:{teacher_name, teacher_email, source:'web', participation_id}}} → 201",
       },
@@ -113,12 +122,13 @@ export async function teacherRecommendationRoutes(
   app.put<{ Params: { id: string } }>(
     '/teacher_recommendation/:id',
     {
-      preHandler: authenticate(db),
+      config: { access: 'signed-in', notFound: (locale) => recommendationFailure(404, 'notFound', locale) },
       schema: {
         tags: ['teacher_recommendations'],
+        body: recommendationBody,
         summary:
           "Updates the caller's teacher recommendation: {data:{type:'teacher_recommendations', id, attributes:{teacher_name, teacher_email, source}}} → 200",
-        params: idParams,
+        params: jsonSchemaOf(idParams('id')),
       },
     },
     async (req) => {

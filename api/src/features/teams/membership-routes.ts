@@ -3,7 +3,7 @@ import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Database, MembershipsTable } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
-import { authenticate, currentUser } from '../../identity/auth-hook.js';
+import { currentUser } from '../../identity/auth-hook.js';
 import { readResourceBody } from '../../jsonapi/body.js';
 import { ApiError, errorObject } from '../../jsonapi/errors.js';
 import { idOf, requiredFilterId } from '../../jsonapi/ids.js';
@@ -27,13 +27,49 @@ import { teamFailure } from './messages.js';
 import { requireOpen } from './project-exam.js';
 import { relationshipId } from './relationships.js';
 import { membershipResource } from './resource.js';
+import {
+  idParams as idOnly,
+  jsonApiBody,
+  jsonSchemaOf,
+  optFlag,
+  optIdValue,
+  optText,
+  toOne,
+} from '../../http/route-schema.js';
 
 const TYPE = 'memberships';
 const ROLE_POINTER = '/data/attributes/role';
 const USER_POINTER = '/data/relationships/user/data/id';
 const TEAM_POINTER = '/data/relationships/team/data/id';
 const listQuery: QuerySpec = { filters: ['team_id'] };
-const idParams = { type: 'object', properties: { id: { type: 'string' } } } as const;
+const idParams = jsonSchemaOf(idOnly('id'));
+const membershipBody = jsonSchemaOf(
+  jsonApiBody(
+    {
+      ...Object.fromEntries(
+        [
+          'role',
+          'name',
+          'email',
+          'phone',
+          'birthdate',
+          'cpf',
+          'legal_guardian_name',
+          'legal_guardian_email',
+          'degree_of_kinship',
+        ].map((k) => [k, optText]),
+      ),
+      ...Object.fromEntries(
+        ['address_state_id', 'address_city_id', 'school_unit_id', 'education_grade_id'].map((k) => [
+          k,
+          optIdValue,
+        ]),
+      ),
+      external: optFlag,
+    },
+    { team: toOne, user: toOne },
+  ),
+);
 
 const teamState = (ctx: TeamContext, members: Membership[]) => ({
   count: members.length,
@@ -71,7 +107,7 @@ export async function membershipRoutes(
   app.get(
     '/memberships',
     {
-      preHandler: authenticate(db),
+      config: { access: 'signed-in' },
       schema: {
         tags: ['teams'],
         summary: 'filter[team_id]=T: the members of a team (its members and the exam staff only)',
@@ -95,11 +131,12 @@ export async function membershipRoutes(
   app.post(
     '/memberships',
     {
-      preHandler: authenticate(db),
+      config: { access: 'signed-in' },
       schema: {
         tags: ['teams'],
         summary:
           "Adds a member (the leader or staff): {data:{type:'memberships', attributes:{role, name, email, phone, birthdate, cpf, legal_guardian_name, legal_guardian_email, degree_of_kinship, address_state_id, address_city_id, school_unit_id, education_grade_id, external}, relationships:{team:{data:{type:'teams', id}}, user:{data:{type:'users', id}}|{data:null}}}} → 201",
+        body: membershipBody,
       },
     },
     async (req, reply) => {
@@ -162,11 +199,12 @@ export async function membershipRoutes(
   app.patch<{ Params: { id: string } }>(
     '/memberships/:id',
     {
-      preHandler: authenticate(db),
+      config: { access: 'signed-in' },
       schema: {
         tags: ['teams'],
         summary:
           "Edits a member (the leader or staff; the leader's row only by the leader): {data:{type:'memberships', id, attributes:{…}}}; attributes left out keep their value",
+        body: membershipBody,
         params: idParams,
       },
     },
@@ -229,7 +267,7 @@ export async function membershipRoutes(
   app.delete<{ Params: { id: string } }>(
     '/memberships/:id',
     {
-      preHandler: authenticate(db),
+      config: { access: 'signed-in' },
       schema: {
         tags: ['teams'],
         summary: 'Removes a member (the leader or staff); the leader is never removed → 204',

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import * as v from 'valibot';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
-import { authenticate, currentUser } from '../../identity/auth-hook.js';
+import { currentUser } from '../../identity/auth-hook.js';
 import { readResourceBody } from '../../jsonapi/body.js';
 import { ApiError, errorObject } from '../../jsonapi/errors.js';
 import { filterId, idOf } from '../../jsonapi/ids.js';
@@ -25,6 +25,7 @@ import {
 } from './project-exam.js';
 import { relationshipId } from './relationships.js';
 import { teamResource } from './resource.js';
+import { idParams as idOnly, jsonApiBody, jsonSchemaOf, optText, toOne } from '../../http/route-schema.js';
 
 const TYPE = 'teams';
 const EXAM_POINTER = '/data/relationships/exam/data/id';
@@ -34,7 +35,7 @@ const listQuery: QuerySpec = {
   paging: { defaultSize: 20, maxSize: 100 },
 };
 const oneQuery: QuerySpec = { includes: ['memberships'] };
-const idParams = { type: 'object', properties: { id: { type: 'string' } } } as const;
+const idParams = jsonSchemaOf(idOnly('id'));
 
 /** The team name through the shared schema, or 422 at /data/attributes/name. */
 function teamName(attributes: Record<string, unknown>, locale: Locale): string {
@@ -70,11 +71,12 @@ export async function teamResourceRoutes(
   app.post(
     '/teams',
     {
-      preHandler: authenticate(db),
+      config: { access: 'signed-in' },
       schema: {
         tags: ['teams'],
         summary:
           "Creates the caller's team in a project-phase exam: {data:{type:'teams', attributes:{name, source:'web'}, relationships:{exam:{data:{type:'exams', id}}}}} → 201 (the caller becomes its leader)",
+        body: jsonSchemaOf(jsonApiBody({ name: optText, source: optText }, { exam: toOne })),
       },
     },
     async (req, reply) => {
@@ -114,7 +116,7 @@ export async function teamResourceRoutes(
   app.get(
     '/teams',
     {
-      preHandler: authenticate(db),
+      config: { access: 'signed-in' },
       schema: {
         tags: ['teams'],
         summary:
@@ -196,7 +198,7 @@ export async function teamResourceRoutes(
   app.get<{ Params: { id: string } }>(
     '/teams/:id',
     {
-      preHandler: authenticate(db),
+      config: { access: 'signed-in' },
       schema: {
         tags: ['teams'],
         summary: 'One team, for its members and the exam staff; include=memberships',
@@ -216,10 +218,11 @@ export async function teamResourceRoutes(
   app.patch<{ Params: { id: string } }>(
     '/teams/:id',
     {
-      preHandler: authenticate(db),
+      config: { access: 'signed-in' },
       schema: {
         tags: ['teams'],
         summary: "Renames the team (its leader only): {data:{type:'teams', id, attributes:{name}}}",
+        body: jsonSchemaOf(jsonApiBody({ name: optText })),
         params: idParams,
       },
     },

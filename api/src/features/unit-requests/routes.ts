@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, UnitRequestsTable } from '../../db/schema.js';
-import { authenticate, currentUser, requireRole } from '../../identity/auth-hook.js';
+import { currentUser } from '../../identity/auth-hook.js';
 import { readResourceBody } from '../../jsonapi/body.js';
 import { ApiError, forbidden } from '../../jsonapi/errors.js';
 import { pageLinks, pageMeta } from '../../jsonapi/paging.js';
@@ -15,6 +15,7 @@ import {
   requestLocale,
 } from '../registration/messages.js';
 import { checkPlaceRefs } from '../registration/references.js';
+import { jsonApiBody, jsonSchemaOf, optIdValue, optText } from '../../http/route-schema.js';
 
 const TYPES = ['unit_requests', 'unit-requests'] as const;
 
@@ -57,12 +58,22 @@ export async function unitRequestRoutes(app: FastifyInstance, { db }: { db: Kyse
   app.post(
     '/unit_requests',
     {
-      preHandler: authenticate(db),
+      config: { access: 'signed-in' },
       schema: {
         tags: ['registration'],
         summary:
           'Requests a missing school: {data:{type:"unit_requests", attributes:{name, inep_code, address_state_id,' +
           ' address_city_id, administration_type, edition_id}}}',
+        body: jsonSchemaOf(
+          jsonApiBody({
+            name: optText,
+            inep_code: optText,
+            address_state_id: optIdValue,
+            address_city_id: optIdValue,
+            administration_type: optText,
+            edition_id: optIdValue,
+          }),
+        ),
       },
     },
     async (req, reply) => {
@@ -113,7 +124,7 @@ export async function unitRequestRoutes(app: FastifyInstance, { db }: { db: Kyse
   app.get(
     '/unit_requests',
     {
-      preHandler: authenticate(db),
+      config: { access: ['admin', 'coordinator'] },
       schema: {
         tags: ['registration'],
         summary:
@@ -122,7 +133,7 @@ export async function unitRequestRoutes(app: FastifyInstance, { db }: { db: Kyse
       },
     },
     async (req, reply) => {
-      const me = requireRole(req, 'admin', 'coordinator');
+      const me = currentUser(req);
       const q = parseQuery(req.query, listQuery);
       const editionFilter = q.filter.edition_id;
       const editionId = editionFilter === undefined ? undefined : toId(editionFilter);

@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import multipart, { type MultipartFile } from '@fastify/multipart';
-import type { Database } from '../../db/schema.js';
 import type { FileStore } from '../../files/store.js';
 import { CONTENT_TYPES, contentKey } from '../../files/store.js';
-import { authenticate } from '../../identity/auth-hook.js';
 import { ApiError } from '../../jsonapi/errors.js';
 import { toDocument } from '../../jsonapi/serialize.js';
 import { IMAGE_LIMITS, MISSING_DETAIL, sizeDetail, sniffImage, TYPE_DETAIL } from './image-type.js';
+import { multipartBody } from '../../http/route-schema.js';
 
 export const UPLOAD_FIELD = 'attachment';
 /** The largest accepted image (gif, 1MB) plus one byte, so an oversized file is seen as truncated. */
@@ -31,10 +29,7 @@ async function readUpload(file: MultipartFile): Promise<{ bytes: Buffer; truncat
  * POST /images/upload — a rich-text editor image (any signed-in user). Multipart with one file in
  * `attachment`; png, jpeg or gif by their magic bytes, up to 200KB (1MB for gif). Stored content-addressed.
  */
-export async function uploadRoutes(
-  app: FastifyInstance,
-  { db, store }: { db: Kysely<Database>; store: FileStore },
-) {
+export async function uploadRoutes(app: FastifyInstance, { store }: { store: FileStore }) {
   await app.register(async (scope) => {
     await scope.register(multipart, {
       limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10, parts: 20 },
@@ -44,13 +39,14 @@ export async function uploadRoutes(
     scope.post(
       '/images/upload',
       {
-        preHandler: authenticate(db),
+        config: { access: 'signed-in' },
         schema: {
           tags: ['uploads'],
           summary:
             'Uploads an image (multipart/form-data, file field `attachment`): png or jpeg up to 200KB, gif up to 1MB. ' +
             'Answers {data:{type:"images", id, url, attributes:{url}}}',
           consumes: ['multipart/form-data'],
+          body: multipartBody({ attachment: { type: 'string', format: 'binary' } }),
         },
       },
       async (req, reply) => {

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { authenticate, currentUser, loadUserWithProfiles } from '../../identity/auth-hook.js';
+import { currentUser, loadUserWithProfiles } from '../../identity/auth-hook.js';
 import { forbidden, notFound } from '../../jsonapi/errors.js';
 import { parseQuery, querystringSchema, type QuerySpec } from '../../jsonapi/query.js';
 import { toDocument } from '../../jsonapi/serialize.js';
 import { profileFields, userFields, userResource } from './resource.js';
+import { idParams, routeSchema } from '../../http/route-schema.js';
 
 const userQuery: QuerySpec = {
   includes: ['profiles'],
@@ -29,16 +30,17 @@ export async function userRoutes(app: FastifyInstance, { db }: { db: Kysely<Data
     if (!loaded) throw notFound('User not found');
     return toDocument(userResource(loaded.user, loaded.profiles), { include: q.include, fields: q.fields });
   };
-  const schema = {
+  const parts = {
     tags: ['users'],
-    summary: 'One user (yourself; admins may read anyone)',
-    params: { type: 'object', properties: { id: { type: 'string' } } },
+    params: idParams('id'),
     querystring: querystringSchema(userQuery),
   };
-  app.get<{ Params: { id: string } }>('/user/:id', { preHandler: authenticate(db), schema }, handler);
+  const config = { access: 'signed-in' } as const;
+  const schema = routeSchema({ ...parts, summary: 'One user (yourself; admins may read anyone)' });
+  app.get<{ Params: { id: string } }>('/user/:id', { config, schema }, handler);
   app.get<{ Params: { id: string } }>(
     '/users/:id',
-    { preHandler: authenticate(db), schema: { ...schema, summary: 'Alias of GET /user/{id}' } },
+    { config, schema: routeSchema({ ...parts, summary: 'Alias of GET /user/{id}' }) },
     handler,
   );
 }

@@ -1,0 +1,80 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { engines } from './helpers/engines.js';
+import { startApp, type TestContext } from './helpers/app.js';
+import { edgeFixture, IDENTITIES, type EdgeFixture, type Identity } from './edge/fixture.js';
+import { filled, SAMPLES } from './edge/samples.js';
+import { MATRIX, outcomeOf, routeKey, type Outcome } from './edge/matrix.js';
+
+/**
+ * Every route of the API, called as each of the six identities on the first student's objects, must
+ * answer as its row of the matrix says. A route with no row (or no sample), or a row for no route,
+ * fails: a new route cannot land without someone deciding who may call it.
+ */
+for (const engine of engines()) {
+  describe(`authorization matrix: every route × six identities (${engine.name})`, () => {
+    let ctx: TestContext;
+    let fx: EdgeFixture;
+    before(async () => {
+      ctx = await startApp(engine);
+      fx = await edgeFixture(ctx.dbHandle.db);
+    });
+    after(() => ctx?.close());
+
+    it('has a row and a sample for every route, and none for a route that does not exist', () => {
+      const routes = ctx.app.edgeRoutes.map(routeKey);
+      assert.ok(routes.length > 50, `only ${routes.length} routes registered`);
+      const missingRow = routes.filter((r) => !(r in MATRIX));
+      const missingSample = routes.filter((r) => !(r in SAMPLES));
+      const stale = Object.keys(MATRIX).filter((r) => !routes.includes(r));
+      assert.deepEqual(
+        { missingRow, missingSample, stale },
+        { missingRow: [], missingSample: [], stale: [] },
+        'add the route to api/test/edge/matrix.ts and samples.ts',
+      );
+    });
+
+    it('answers each identity as its row says', async () => {
+      // Destructive calls last, so that every other route still finds its objects.
+      const keys = ctx.app.edgeRoutes
+        .map(routeKey)
+        .sort((a, b) => Number(a.startsWith('DELETE')) - Number(b.startsWith('DELETE')));
+      const wrong: string[] = [];
+      const table: string[] = [];
+      let calls = 0;
+      for (const key of keys) {
+        const sample = SAMPLES[key];
+        if (!sample) continue;
+        const call = filled(sample, fx.ids);
+        const got: Outcome[] = [];
+        for (const who of IDENTITIES) {
+          const headers = call.fresh ? await fx.freshHeaders(who) : fx.headers[who];
+          const res = await ctx.app.inject({
+            method: key.split(' ')[0] as 'GET',
+            url: call.path,
+            headers: {
+              ...headers,
+              ...(call.body === undefined ? {} : { 'content-type': 'application/vnd.api+json' }),
+            },
+            ...(call.body === undefined ? {} : { payload: JSON.stringify(call.body) }),
+          });
+          calls++;
+          const outcome = outcomeOf(res.statusCode, res.body);
+          got.push(outcome);
+          const expected = MATRIX[key]?.[IDENTITIES.indexOf(who)] ?? 'missing';
+          const fits = expected === outcome || (expected === 'pass' && ['ok', 'bad'].includes(outcome));
+          if (!fits)
+            wrong.push(
+              `${key} as ${who}: expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 160)}`,
+            );
+        }
+        table.push(`  '${key}': [${got.map((o) => `'${o}'`).join(', ')}],`);
+      }
+      if (process.env.MATRIX_PRINT) console.log(table.join('\n'));
+      assert.equal(calls, ctx.app.edgeRoutes.length * IDENTITIES.length);
+      assert.deepEqual(wrong, []);
+    });
+  });
+}
+
+export type { Identity };

@@ -1,0 +1,118 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../src/db/schema.js';
+import { sessionHeaders } from '../helpers/requests.js';
+import type { AuthHeaders } from '../helpers/sign-in.js';
+import { userIdOf } from '../helpers/demo-ids.js';
+
+/** The six callers every route is tried as (issue 12): nobody, two students, two coordinators, an admin. */
+export const IDENTITIES = ['anon', 'student', 'other', 'coordOther', 'coord', 'admin'] as const;
+export type Identity = (typeof IDENTITIES)[number];
+
+/** The demo objects the routes are called on: all of them the first student's, in his edition. */
+export interface EdgeFixture {
+  ids: Record<string, number | string>;
+  headers: Record<Identity, Record<string, string>>;
+  /** A fresh session of the identity (for the calls that end the session they are made with). */
+  freshHeaders(identity: Identity): Promise<Record<string, string>>;
+}
+
+const one = async <T>(q: { execute(db: Kysely<Database>): Promise<{ rows: T[] }> }, db: Kysely<Database>) => {
+  const { rows } = await q.execute(db);
+  if (!rows[0]) throw new Error('fixture: the demo data lacks a row the matrix needs');
+  return rows[0];
+};
+
+/**
+ * The student is the demo's aluno; `other` a student with no rights on his objects; `coord` the
+ * coordinator of his edition; `coordOther` a coordinator of another edition only.
+ */
+export async function edgeFixture(db: Kysely<Database>): Promise<EdgeFixture> {
+  const users = {
+    student: await userIdOf(db, 'aluno@olimpiada.dev'),
+    other: await userIdOf(db, 'aluna@olimpiada.dev'),
+    coordOther: await userIdOf(db, 'coordenador.sem@olimpiada.dev'),
+    coord: await userIdOf(db, 'coordenador@olimpiada.dev'),
+    admin: await userIdOf(db, 'admin@olimpiada.dev'),
+  };
+  const mine = await one<{ participation: number; exam: number; edition: number }>(
+    sql`select p.id::int as participation, p.exam_id::int as exam, e.edition_id::int as edition
+        from participations p join exams e on e.id = p.exam_id
+        where p.user_id = ${users.student} order by e.phase, p.id limit 1`,
+    db,
+  );
+  const otherEdition = await one<{ id: number }>(
+    sql`select id::int as id from editions where id <> ${mine.edition} order by id limit 1`,
+    db,
+  );
+  await sql`insert into edition_coordinators (edition_id, user_id)
+            values (${otherEdition.id}, ${users.coordOther})`.execute(db);
+  const question = await one<{ id: number }>(
+    sql`select q.id::int as id from questions q join answers a on a.question_id = q.id
+        where a.participation_id = ${mine.participation} order by q.id limit 1`,
+    db,
+  );
+  const inscription = await one<{ id: number }>(
+    sql`select id::int as id from inscriptions where user_id = ${users.student}
+        and edition_id = ${mine.edition} limit 1`,
+    db,
+  );
+  const team = await one<{ team: number; member: number; exam: number }>(
+    sql`select t.id::int as team, m.id::int as member, t.exam_id::int as exam
+        from teams t join memberships m on m.team_id = t.id
+        where m.role <> 'leader' order by m.id limit 1`,
+    db,
+  );
+  // The coordinator coordinates the editions of the student's objects (his exam's, his team's).
+  await sql`insert into edition_coordinators (edition_id, user_id)
+            select e.edition_id, ${users.coord} from exams e where e.id = ${team.exam}
+            and not exists (select 1 from edition_coordinators c
+                            where c.edition_id = e.edition_id and c.user_id = ${users.coord})`.execute(db);
+  const file = await one<{ id: number }>(
+    sql`select id::int as id from participation_files order by id limit 1`,
+    db,
+  );
+  const inactive = await one<{ id: number }>(
+    sql`select id::int as id from editions where id not in (${mine.edition}, ${otherEdition.id})
+        and not exists (select 1 from exams where exams.edition_id = editions.id)
+        order by id desc limit 1`,
+    db,
+  );
+  const recommendation = await one<{ id: number }>(
+    sql`insert into teacher_recommendations (participation_id, teacher_name, teacher_email, source)
+        values (${mine.participation}, 'Marcos Lima', 'marcos@escola.br', 'web') returning id::int as id`,
+    db,
+  );
+
+  const sessions = async (): Promise<Record<Identity, Record<string, string>>> => {
+    const out = { anon: {} } as Record<Identity, Record<string, string>>;
+    for (const [key, id] of Object.entries(users)) out[key as Identity] = await sessionHeaders(db, id);
+    return out;
+  };
+  const withEdition = (h: AuthHeaders | Record<string, string>) => ({ ...h, edition: String(mine.edition) });
+  const headers = await sessions();
+  for (const k of IDENTITIES) headers[k] = withEdition(headers[k]);
+
+  return {
+    ids: {
+      edition: mine.edition,
+      exam: mine.exam,
+      participation: mine.participation,
+      question: question.id,
+      evaluation: `${mine.participation}-${question.id}`,
+      inscription: inscription.id,
+      team: team.team,
+      teamExam: team.exam,
+      membership: team.member,
+      file: file.id,
+      inactiveEdition: inactive.id,
+      recommendation: recommendation.id,
+      student: users.student,
+      email: 'aluno@olimpiada.dev',
+    },
+    headers,
+    async freshHeaders(identity) {
+      if (identity === 'anon') return withEdition({});
+      return withEdition(await sessionHeaders(db, users[identity]));
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import type { EdgeRoute } from '../../src/http/access.js';
+
+/**
+ * What each identity gets from each route (order: anon, student, other, coordOther, coord, admin):
+ * - 'ok': a 2xx answer (with data, for a list);
+ * - 'empty': a 2xx list with no data (allowed to ask, sees nothing of the student's);
+ * - 'unauth': 401, not signed in;
+ * - 'deny': 403 or 404, not theirs (404 where the route hides that the object exists);
+ * - 'bad': 400, 409, 413, 415 or 422, allowed in but this input or the object's state is refused;
+ * - 'pass': allowed in ('ok' or 'bad', as the demo data's state makes it);
+ * - 'upstream': 502–504, a service outside the system (the postal-code lookup) cannot be reached.
+ * Nothing else (a 5xx, a 401 for a signed-in caller) is ever right.
+ */
+export type Outcome = 'ok' | 'empty' | 'unauth' | 'deny' | 'bad' | 'pass' | 'upstream' | 'other';
+
+export const routeKey = (r: Pick<EdgeRoute, 'method' | 'url'>) => `${r.method} ${r.url}`;
+
+export function outcomeOf(status: number, body: string): Outcome {
+  if (status >= 200 && status < 300) return isEmptyList(body) ? 'empty' : 'ok';
+  if (status >= 502 && status <= 504) return 'upstream';
+  if (status === 401) return 'unauth';
+  if (status === 403 || status === 404) return 'deny';
+  if ([400, 409, 413, 415, 422].includes(status)) return 'bad';
+  return 'other';
+}
+
+function isEmptyList(body: string): boolean {
+  try {
+    const data = (JSON.parse(body) as { data?: unknown }).data;
+    return (Array.isArray(data) && data.length === 0) || data === null;
+  } catch {
+    return false;
+  }
+}
+
+type Row = readonly [Outcome, Outcome, Outcome, Outcome, Outcome, Outcome];
+
+export const MATRIX: Record<string, Row> = {
+  'POST /api/auth/sign_in': ['unauth', 'unauth', 'unauth', 'unauth', 'unauth', 'unauth'],
+  'GET /api/health': ['ok', 'ok', 'ok', 'ok', 'ok', 'ok'],
+  'GET /api/ready': ['ok', 'ok', 'ok', 'ok', 'ok', 'ok'],
+  'GET /api/user/:id': ['unauth', 'ok', 'deny', 'deny', 'deny', 'ok'],
+  'GET /api/users/:id': ['unauth', 'ok', 'deny', 'deny', 'deny', 'ok'],
+  'GET /api/editions': ['unauth', 'deny', 'deny', 'ok', 'ok', 'ok'],
+  'GET /api/active-edition': ['unauth', 'ok', 'ok', 'ok', 'ok', 'ok'],
+  'GET /api/inactive-edition': ['unauth', 'ok', 'ok', 'ok', 'ok', 'ok'],
+  'GET /api/edition/:id': ['unauth', 'ok', 'ok', 'ok', 'ok', 'ok'],
+  'GET /api/editions/:id': ['unauth', 'ok', 'ok', 'ok', 'ok', 'ok'],
+  'GET /api/countries': ['ok', 'ok', 'ok', 'ok', 'ok', 'ok'],
+  'GET /api/time_zones': ['ok', 'ok', 'ok', 'ok', 'ok', 'ok'],
+  'GET /api/states': ['ok', 'ok', 'ok', 'ok', 'ok', 'ok'],
+  'GET /api/states/:id': ['ok', 'ok', 'ok', 'ok', 'ok', 'ok'],
+  'GET /api/cities': ['ok', 'ok', 'ok', 'ok', 'ok', 'ok'],
+  'GET /api/cities/:id': ['ok', 'ok', 'ok', 'ok', 'ok', 'ok'],
+  'GET /api/segments/:projectSlug': ['ok', 'ok', 'ok', 'ok', 'ok', 'ok'],
+  'GET /api/grades/:key': ['ok', 'ok', 'ok', 'ok', 'ok', 'ok'],
+  'GET /api/units/search': ['ok', 'ok', 'ok', 'ok', 'ok', 'ok'],
+  'GET /api/units/:id': ['ok', 'ok', 'ok', 'ok', 'ok', 'ok'],
+  'POST /api/fractal-support': ['unauth', 'ok', 'ok', 'ok', 'ok', 'ok'],
+  'GET /api/mail_outbox': ['unauth', 'deny', 'deny', 'deny', 'deny', 'ok'],
+  'POST /api/images/upload': ['unauth', 'bad', 'bad', 'bad', 'bad', 'bad'],
+  'PATCH /api/users/:id': ['unauth', 'ok', 'deny', 'deny', 'deny', 'deny'],
+  'GET /api/students/inscription': ['unauth', 'ok', 'empty', 'empty', 'empty', 'empty'],
+  'POST /api/students': ['unauth', 'bad', 'bad', 'deny', 'deny', 'deny'],
+  'PUT /api/students/:id': ['unauth', 'bad', 'deny', 'deny', 'deny', 'deny'],
+  'GET /api/students/check': ['deny', 'deny', 'deny', 'deny', 'deny', 'deny'],
+  'PATCH /api/students/confirmation': ['deny', 'deny', 'deny', 'deny', 'deny', 'deny'],
+  'POST /api/unit_requests': ['unauth', 'bad', 'bad', 'bad', 'bad', 'bad'],
+  'GET /api/unit_requests': ['unauth', 'deny', 'deny', 'deny', 'empty', 'empty'],
+  // The postal-code service is outside the system and unreachable here.
+  'GET /api/postal_codes/:cep': ['unauth', 'upstream', 'upstream', 'upstream', 'upstream', 'upstream'],
+  'GET /api/exams/:id': ['unauth', 'ok', 'deny', 'deny', 'ok', 'ok'],
+  'GET /api/questions/:id': ['unauth', 'ok', 'deny', 'deny', 'ok', 'ok'],
+  'GET /api/participations': ['unauth', 'ok', 'deny', 'empty', 'ok', 'ok'],
+  'POST /api/participations': ['unauth', 'ok', 'bad', 'bad', 'bad', 'bad'],
+  'PUT /api/participations/:id/answers/:questionId': ['unauth', 'bad', 'deny', 'deny', 'deny', 'deny'],
+  'PUT /api/participations/:id/timer': ['unauth', 'ok', 'deny', 'deny', 'deny', 'deny'],
+  'POST /api/participations/:id/finish': ['unauth', 'ok', 'deny', 'deny', 'deny', 'deny'],
+  'POST /api/teams': ['unauth', 'bad', 'bad', 'bad', 'bad', 'bad'],
+  'GET /api/teams': ['unauth', 'ok', 'deny', 'deny', 'ok', 'ok'],
+  'GET /api/teams/:id': ['unauth', 'ok', 'deny', 'deny', 'ok', 'ok'],
+  'PATCH /api/teams/:id': ['unauth', 'ok', 'deny', 'deny', 'deny', 'deny'],
+  'GET /api/memberships': ['unauth', 'ok', 'deny', 'deny', 'ok', 'ok'],
+  'POST /api/memberships': ['unauth', 'bad', 'deny', 'deny', 'bad', 'bad'],
+  'PATCH /api/memberships/:id': ['unauth', 'ok', 'deny', 'deny', 'ok', 'ok'],
+  'GET /api/participants/search': ['unauth', 'ok', 'deny', 'deny', 'ok', 'ok'],
+  'POST /api/participation_files': ['unauth', 'bad', 'bad', 'bad', 'bad', 'bad'],
+  'GET /api/participation_files': ['unauth', 'ok', 'deny', 'deny', 'ok', 'ok'],
+  // The demo's upload lists a file whose bytes the test's store does not hold: 404 for everyone.
+  'GET /api/participation_files/:id/files/:index': ['unauth', 'deny', 'deny', 'deny', 'deny', 'deny'],
+  'GET /api/results': ['unauth', 'ok', 'deny', 'deny', 'ok', 'ok'],
+  // The demo has no graded open answer of the student's: 404 for everyone (tested with one in
+  // results-and-ratings.test.ts).
+  'GET /api/open_ended_evaluations/:id': ['unauth', 'deny', 'deny', 'deny', 'deny', 'deny'],
+  'GET /api/open_ended_evaluation/:id': ['unauth', 'deny', 'deny', 'deny', 'deny', 'deny'],
+  'GET /api/open_ended_evaluations/:id/score_details.pdf': ['unauth', 'deny', 'deny', 'deny', 'deny', 'deny'],
+  'GET /api/open_ended_evaluations/:id/text_analysis.pdf': ['unauth', 'deny', 'deny', 'deny', 'deny', 'deny'],
+  'GET /api/ratings': ['unauth', 'ok', 'deny', 'deny', 'ok', 'ok'],
+  'GET /api/teacher_recommendation': ['unauth', 'ok', 'deny', 'deny', 'deny', 'deny'],
+  'POST /api/teacher_recommendation': ['unauth', 'bad', 'deny', 'deny', 'deny', 'deny'],
+  'PUT /api/teacher_recommendation/:id': ['unauth', 'ok', 'deny', 'deny', 'deny', 'deny'],
+  'GET /api/participation_award': ['unauth', 'ok', 'empty', 'empty', 'empty', 'empty'],
+  'PUT /api/confirm-awards': ['unauth', 'ok', 'ok', 'ok', 'ok', 'ok'],
+  'GET /api/editions/:id/certificate': ['unauth', 'ok', 'deny', 'deny', 'deny', 'deny'],
+  'GET /api/editions/:id/membership_certificate/:email': ['unauth', 'bad', 'bad', 'bad', 'bad', 'bad'],
+  'GET /app-config.json': ['ok', 'ok', 'ok', 'ok', 'ok', 'ok'],
+  'GET /files/:key': ['deny', 'deny', 'deny', 'deny', 'deny', 'deny'],
+  'DELETE /api/auth/sign_out': ['unauth', 'ok', 'ok', 'ok', 'ok', 'ok'],
+  'DELETE /api/editions/:id': ['unauth', 'deny', 'deny', 'deny', 'deny', 'ok'],
+  // Destructive rows: once the student's call has removed the object, later callers find nothing.
+  'DELETE /api/memberships/:id': ['unauth', 'ok', 'deny', 'deny', 'deny', 'deny'],
+  'DELETE /api/participation_files/:id': ['unauth', 'ok', 'deny', 'deny', 'deny', 'deny'],
+};

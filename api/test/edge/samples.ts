@@ -1,0 +1,182 @@
+/**
+ * One representative call per route, on the first student's objects (ids in fixture.ts, written
+ * `{name}` in paths, queries and bodies). The authorization matrix makes each call as every identity;
+ * the fuzz test starts from it and breaks it.
+ */
+export interface Sample {
+  path: string;
+  body?: unknown;
+  /** Made with a fresh session each time (the call ends the session it is made with). */
+  fresh?: boolean;
+}
+
+const resource = (
+  type: string,
+  attributes: Record<string, unknown>,
+  extra: Record<string, unknown> = {},
+) => ({
+  data: { type, attributes, ...extra },
+});
+const rel = (type: string, id: string) => ({ data: { type, id } });
+
+export const SAMPLES: Record<string, Sample> = {
+  'GET /app-config.json': { path: '/app-config.json' },
+  'GET /files/:key': { path: '/files/0000000000000000.png' },
+  'GET /api/health': { path: '/api/health' },
+  'GET /api/ready': { path: '/api/ready' },
+  'POST /api/auth/sign_in': {
+    path: '/api/auth/sign_in',
+    body: resource('sessions', { datagateway_token: 'not-a-token' }),
+  },
+  'DELETE /api/auth/sign_out': { path: '/api/auth/sign_out', fresh: true },
+  'GET /api/user/:id': { path: '/api/user/{student}' },
+  'GET /api/users/:id': { path: '/api/users/{student}' },
+  'PATCH /api/users/:id': {
+    path: '/api/users/{student}',
+    body: resource('users', { phone: '(11) 98888-7777' }, { id: '{student}' }),
+  },
+  'GET /api/editions': { path: '/api/editions' },
+  'GET /api/active-edition': { path: '/api/active-edition' },
+  'GET /api/inactive-edition': { path: '/api/inactive-edition' },
+  'GET /api/edition/:id': { path: '/api/edition/{edition}' },
+  'GET /api/editions/:id': { path: '/api/editions/{edition}' },
+  'DELETE /api/editions/:id': { path: '/api/editions/{inactiveEdition}' },
+  'GET /api/editions/:id/certificate': { path: '/api/editions/{edition}/certificate' },
+  'GET /api/editions/:id/membership_certificate/:email': {
+    path: '/api/editions/{edition}/membership_certificate/{email}',
+  },
+  'GET /api/countries': { path: '/api/countries' },
+  'GET /api/states': { path: '/api/states' },
+  'GET /api/states/:id': { path: '/api/states/35' },
+  'GET /api/cities': { path: '/api/cities?state_id=35' },
+  'GET /api/cities/:id': { path: '/api/cities/3550308' },
+  'GET /api/units/search': { path: '/api/units/search?address_city_id=3550308' },
+  'GET /api/units/:id': { path: '/api/units/1' },
+  'GET /api/time_zones': { path: '/api/time_zones' },
+  'GET /api/segments/:projectSlug': { path: '/api/segments/obia' },
+  'GET /api/grades/:key': { path: '/api/grades/11' },
+  'GET /api/postal_codes/:cep': { path: '/api/postal_codes/01310100' },
+  'POST /api/fractal-support': {
+    path: '/api/fractal-support',
+    body: resource('fractal-support', { subject: 'Ajuda', message: 'Não consigo abrir a prova.' }),
+  },
+  'POST /api/images/upload': { path: '/api/images/upload', body: {} },
+  'GET /api/mail_outbox': { path: '/api/mail_outbox' },
+  'GET /api/students/inscription': { path: '/api/students/inscription' },
+  'POST /api/students': {
+    path: '/api/students',
+    body: resource('students', { inscription_attributes: { category: 'regular' } }),
+  },
+  'PUT /api/students/:id': {
+    path: '/api/students/{inscription}',
+    body: resource('students', { inscription_attributes: { category: 'regular' } }, { id: '{inscription}' }),
+  },
+  'GET /api/students/check': { path: '/api/students/check?confirmation_token=nope' },
+  'PATCH /api/students/confirmation': {
+    path: '/api/students/confirmation',
+    body: resource('students', { inscription_attributes: { confirmation_token: 'nope' } }),
+  },
+  'POST /api/unit_requests': {
+    path: '/api/unit_requests',
+    body: resource('unit_requests', { name: 'Escola Nova', edition_id: '{edition}' }),
+  },
+  'GET /api/unit_requests': { path: '/api/unit_requests?filter[edition_id]={edition}' },
+  'GET /api/exams/:id': { path: '/api/exams/{exam}' },
+  'GET /api/questions/:id': { path: '/api/questions/{question}' },
+  'GET /api/participations': {
+    path: '/api/participations?filter[exam_id]={exam}&filter[user_id]={student}',
+  },
+  'POST /api/participations': {
+    path: '/api/participations',
+    body: resource('participations', { answers: [] }, { relationships: { exam: rel('exams', '{exam}') } }),
+  },
+  'PUT /api/participations/:id/answers/:questionId': {
+    path: '/api/participations/{participation}/answers/{question}',
+    body: resource('answers', { user_answer: null, sequence: 1 }),
+  },
+  'PUT /api/participations/:id/timer': {
+    path: '/api/participations/{participation}/timer',
+    body: resource(
+      'participations',
+      { timer: { question_id: '{question}', user_answer_timer: 3 } },
+      { id: '{participation}' },
+    ),
+  },
+  'POST /api/participations/:id/finish': { path: '/api/participations/{participation}/finish' },
+  'GET /api/results': { path: '/api/results?filter[participation_id]={participation}' },
+  'GET /api/ratings': { path: '/api/ratings?filter[exam]={exam}' },
+  'GET /api/open_ended_evaluations/:id': { path: '/api/open_ended_evaluations/{evaluation}' },
+  'GET /api/open_ended_evaluation/:id': { path: '/api/open_ended_evaluation/{evaluation}' },
+  'GET /api/open_ended_evaluations/:id/score_details.pdf': {
+    path: '/api/open_ended_evaluations/{evaluation}/score_details.pdf',
+  },
+  'GET /api/open_ended_evaluations/:id/text_analysis.pdf': {
+    path: '/api/open_ended_evaluations/{evaluation}/text_analysis.pdf',
+  },
+  'GET /api/teams': { path: '/api/teams?filter[exam_id]={teamExam}' },
+  'POST /api/teams': {
+    path: '/api/teams',
+    body: resource(
+      'teams',
+      { name: 'Equipe Nova', source: 'web' },
+      { relationships: { exam: rel('exams', '{teamExam}') } },
+    ),
+  },
+  'GET /api/teams/:id': { path: '/api/teams/{team}' },
+  'PATCH /api/teams/:id': {
+    path: '/api/teams/{team}',
+    body: resource('teams', { name: 'Equipe Renomeada' }, { id: '{team}' }),
+  },
+  'GET /api/memberships': { path: '/api/memberships?filter[team_id]={team}' },
+  'POST /api/memberships': {
+    path: '/api/memberships',
+    body: resource('memberships', { role: 'member' }, { relationships: { team: rel('teams', '{team}') } }),
+  },
+  'PATCH /api/memberships/:id': {
+    path: '/api/memberships/{membership}',
+    body: resource('memberships', { phone: '(11) 98888-7777' }, { id: '{membership}' }),
+  },
+  'DELETE /api/memberships/:id': { path: '/api/memberships/{membership}' },
+  'GET /api/participants/search': {
+    path: '/api/participants/search?filter[exam_id]={teamExam}&filter[name]=a',
+  },
+  'GET /api/participation_files': {
+    path: '/api/participation_files?filter[exam_id]={teamExam}',
+  },
+  'POST /api/participation_files': { path: '/api/participation_files', body: {} },
+  'GET /api/participation_files/:id/files/:index': { path: '/api/participation_files/{file}/files/0' },
+  'DELETE /api/participation_files/:id': { path: '/api/participation_files/{file}' },
+  'GET /api/participation_award': { path: '/api/participation_award' },
+  'PUT /api/confirm-awards': { path: '/api/confirm-awards' },
+  'GET /api/teacher_recommendation': {
+    path: '/api/teacher_recommendation?filter[participation]={participation}',
+  },
+  'POST /api/teacher_recommendation': {
+    path: '/api/teacher_recommendation',
+    body: resource('teacher_recommendations', {
+      teacher_name: 'Marcos Lima',
+      teacher_email: 'marcos@escola.br',
+      source: 'web',
+      participation_id: '{participation}',
+    }),
+  },
+  'PUT /api/teacher_recommendation/:id': {
+    path: '/api/teacher_recommendation/{recommendation}',
+    body: resource(
+      'teacher_recommendations',
+      { teacher_name: 'Marcos Lima', teacher_email: 'marcos@escola.br', source: 'web' },
+      { id: '{recommendation}' },
+    ),
+  },
+};
+
+/** The sample with its `{name}` placeholders filled in. */
+export function filled(sample: Sample, ids: Record<string, number | string>): Sample {
+  const fill = (text: string) =>
+    text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in ids ? String(ids[name]) : whole));
+  return {
+    ...sample,
+    path: fill(sample.path),
+    ...(sample.body === undefined ? {} : { body: JSON.parse(fill(JSON.stringify(sample.body))) }),
+  };
+}

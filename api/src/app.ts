@@ -43,6 +43,7 @@ import { benchBaselineRoutes } from './features/bench/baseline-route.js';
 import { LocalFileStore } from './files/store.js';
 import { fileRoutes } from './files/routes.js';
 import { installAccess } from './http/access.js';
+import { installSecurityHeaders } from './http/security-headers.js';
 import { installEdgeValidation } from './http/validator.js';
 
 export interface BuildAppOptions {
@@ -106,6 +107,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   // Every route declares who may call it and its params, query and body (api/src/http).
   installEdgeValidation(app);
   installAccess(app, db.db);
+  await installSecurityHeaders(app, config);
 
   const allowedOrigins = new Set(config.corsOrigins);
   await app.register(cors, {

@@ -12,6 +12,9 @@ const LOGOUT_INPUT = '<input type="hidden" name="logout" value="yes">';
  * so no confirmation is asked: the provider's form (with its xsrf token) gets `logout=yes` and is
  * submitted by a tiny inline script; without JavaScript a button submits it.
  */
+/** The logout page's one inline script (the CSP allows it by its hash: security-headers.ts). */
+export const LOGOUT_SCRIPT = "document.getElementById('op.logoutForm').submit();";
+
 export function logoutPage(form: string): string {
   const withLogout = form.includes('</form>') ? form.replace('</form>', `${LOGOUT_INPUT}</form>`) : form;
   return `<!doctype html>
@@ -30,7 +33,7 @@ export function logoutPage(form: string): string {
 ${withLogout}
 <noscript><button type="submit" form="op.logoutForm">Sair</button></noscript>
 </main>
-<script>document.getElementById('op.logoutForm').submit();</script>
+<script>${LOGOUT_SCRIPT}</script>
 </body>
 </html>`;
 }

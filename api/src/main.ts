@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/connect.js';
+import { DataFolderInUse } from './db/folder-lock.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemo } from './seed/demo.js';
 import { PrivateFileStore, privateFilesDir } from './files/private-store.js';
@@ -83,6 +84,10 @@ function startBanner(publicUrl: string, address: string, withDemo: boolean): str
 }
 
 main().catch((err: unknown) => {
+  if (err instanceof DataFolderInUse) {
+    console.error(`failed to start: ${err.message}`);
+    process.exit(1);
+  }
   console.error('failed to start', err);
   process.exit(1);
 });

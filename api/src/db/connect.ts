@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { lockDataFolder } from './folder-lock.js';
 import type { Database } from './schema.js';
 
 export type Engine = 'pglite' | 'postgres';
@@ -28,24 +29,43 @@ const DATE = 1082;
 const toNumber = (v: string) => Number(v);
 const keepString = (v: string) => v;
 
+/**
+ * PGlite in memory (`memory://`) or in a data folder. A folder is one process's: it is locked for this
+ * one (DataFolderInUse, naming the folder and the other pid, when another has it open, since two
+ * processes on one folder corrupt it) until close().
+ */
 export async function openPglite(dataDir: string): Promise<DbHandle> {
-  if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
-  const pglite = new PGlite(dataDir, {
-    parsers: {
-      [pgliteTypes.INT8]: toNumber,
-      [pgliteTypes.NUMERIC]: toNumber,
-      [pgliteTypes.DATE]: keepString,
-    },
-  });
-  await pglite.waitReady;
+  let release = () => {};
+  if (!dataDir.startsWith('memory://')) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    release = lockDataFolder(dataDir);
+  }
+  let pglite: PGlite;
+  try {
+    pglite = new PGlite(dataDir, {
+      parsers: {
+        [pgliteTypes.INT8]: toNumber,
+        [pgliteTypes.NUMERIC]: toNumber,
+        [pgliteTypes.DATE]: keepString,
+      },
+    });
+    await pglite.waitReady;
+  } catch (err) {
+    release();
+    throw err;
+  }
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   engines.set(db, 'pglite');
   return {
     db,
     engine: 'pglite',
     async close() {
-      await db.destroy();
-      if (!pglite.closed) await pglite.close();
+      try {
+        await db.destroy();
+        if (!pglite.closed) await pglite.close();
+      } finally {
+        release();
+      }
     },
   };
 }

@@ -14,8 +14,9 @@ export const idParams = <const K extends string>(...names: K[]) =>
 /** A JSON object (not an array) with these members typed; other members pass. */
 export const record = (entries: v.ObjectEntries) =>
   v.pipe(
+    // Checked before the object schema, which would take an array for an object (and copy it).
+    v.custom<Record<string, unknown>>((x) => typeof x === 'object' && x !== null && !Array.isArray(x)),
     v.looseObject(entries),
-    v.check((value) => !Array.isArray(value)),
   );
 
 /** Path parameters of a composite id (`<participation>-<question>`). */

@@ -1,0 +1,224 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../src/db/schema.js';
+import { engines } from './helpers/engines.js';
+import { startApp, type TestContext } from './helpers/app.js';
+import { edgeFixture, type EdgeFixture } from './edge/fixture.js';
+import { filled, SAMPLES } from './edge/samples.js';
+import { routeKey } from './edge/matrix.js';
+
+/** The tables a route may write (not sessions and the provider's own, which any call may touch). */
+const WRITTEN = [
+  'users',
+  'profiles',
+  'editions',
+  'edition_coordinators',
+  'phases',
+  'exams',
+  'questions',
+  'inscriptions',
+  'participations',
+  'answers',
+  'ratings',
+  'teams',
+  'memberships',
+  'participation_files',
+  'teacher_recommendations',
+  'participation_awards',
+  'unit_requests',
+  'support_messages',
+  'mail_outbox',
+] as const;
+
+async function fingerprint(db: Kysely<Database>): Promise<string> {
+  const parts = WRITTEN.map(
+    (t) => sql<{ f: string }>`select ${t} || ':' || count(*) || ':' ||
+      coalesce(md5(string_agg(md5(x::text), '' order by md5(x::text))), '') as f from ${sql.table(t)} x`,
+  );
+  const out: string[] = [];
+  for (const q of parts) out.push((await q.execute(db)).rows[0]!.f);
+  return out.join('\n');
+}
+
+/** What goes where an id, a name or a number should: wrong types, edges, oversized and hostile text. */
+const nasty = fc.oneof(
+  fc.constantFrom(
+    null,
+    true,
+    false,
+    0,
+    -1,
+    1.5,
+    1e308,
+    Number.MAX_SAFE_INTEGER + 2,
+    '',
+    ' ',
+    '0',
+    '-1',
+    '1e3',
+    '99999999999999999999999',
+    'null',
+    '<script>alert(1)</script>',
+    "' or 1=1 --",
+    '\u0000',
+    '../../etc/passwd',
+    '%00',
+    'a'.repeat(70_000),
+  ),
+  fc.string({ maxLength: 40 }),
+  fc.integer(),
+  fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 }),
+);
+
+const segmentValue = fc.oneof(
+  fc.constantFrom('0', '-1', 'abc', '1.5', '99999999999999999999', '%00', '..', '%E0%A4%A', 'null'),
+  fc.string({ minLength: 1, maxLength: 30 }).map(encodeURIComponent),
+);
+
+const queryKey = fc.oneof(
+  fc.constantFrom(
+    'filter[exam_id]',
+    'filter[user_id]',
+    'filter[participation_id]',
+    'filter[edition_id]',
+    'filter[team_id]',
+    'filter[name]',
+    'page[size]',
+    'page[number]',
+    'page',
+    'per',
+    'include',
+    'sort',
+    'fields[users]',
+    'locale',
+    'name',
+    'state_id',
+    'token',
+  ),
+  fc.string({ maxLength: 10 }),
+);
+
+/** Sets a random attribute (or the whole body, or its data) of a JSON:API body to something nasty. */
+function breakBody(body: unknown) {
+  return fc.oneof(
+    nasty,
+    fc.record({ data: nasty }),
+    fc.tuple(fc.nat(), nasty).map(([i, value]) => {
+      const copy = JSON.parse(JSON.stringify(body ?? { data: { attributes: {} } }));
+      const attributes = copy?.data?.attributes ?? {};
+      const keys = Object.keys(attributes);
+      const key = keys.length ? keys[i % keys.length]! : 'anything';
+      if (copy?.data) copy.data.attributes = { ...attributes, [key]: value };
+      return copy;
+    }),
+  );
+}
+
+interface FuzzCall {
+  path: string;
+  body?: unknown;
+  raw?: string;
+}
+
+function fuzzCalls(path: string, body: unknown): fc.Arbitrary<FuzzCall> {
+  const segments = path.split('?')[0]!.split('/');
+  const query = path.includes('?') ? path.slice(path.indexOf('?') + 1) : '';
+  const numericAt = segments.flatMap((s, i) => (/^\d+(-\d+)?$/.test(s) ? [i] : []));
+  const brokenPath = numericAt.length
+    ? fc.tuple(fc.constantFrom(...numericAt), segmentValue).map(([i, v]) => {
+        const copy = [...segments];
+        copy[i] = v;
+        return copy.join('/') + (query ? `?${query}` : '');
+      })
+    : fc.constant(path);
+  const brokenQuery = fc
+    .array(fc.tuple(queryKey, fc.oneof(segmentValue, fc.constant('x'.repeat(5000)))), {
+      minLength: 1,
+      maxLength: 3,
+    })
+    .map(
+      (pairs) =>
+        `${path}${path.includes('?') ? '&' : '?'}${pairs
+          .map(([k, v]) => `${encodeURIComponent(k)}=${v}`)
+          .join('&')}`,
+    );
+  return fc.oneof(
+    brokenPath.map((p) => ({ path: p, body })),
+    brokenQuery.map((p) => ({ path: p, body })),
+    breakBody(body).map((b) => ({ path, body: b })),
+    fc
+      .constantFrom('{', '{"data":', 'null', '[]', '"x"', '{"data":{"attributes":[]}}', '\u0000')
+      .map((raw) => ({ path, raw })),
+  );
+}
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
+
+/**
+ * Every route, called as a student and as an admin with malformed, oversized and wrong-typed params,
+ * queries and bodies: never a 5xx, and a refused call changes no stored row.
+ */
+for (const engine of engines()) {
+  describe(`fuzz: every route with malformed input (${engine.name})`, () => {
+    let ctx: TestContext;
+    let fx: EdgeFixture;
+    before(async () => {
+      ctx = await startApp(engine);
+      fx = await edgeFixture(ctx.dbHandle.db);
+    });
+    after(() => ctx?.close());
+
+    it(`answers 4xx, never 5xx, and a refusal stores nothing (${RUNS} cases per route and identity)`, async () => {
+      const failures: string[] = [];
+      let cases = 0;
+      const statuses = new Map<number, number>();
+      const keys = ctx.app.edgeRoutes
+        .map(routeKey)
+        .filter((k) => !k.startsWith('DELETE /api/auth/sign_out'))
+        .sort((a, b) => Number(a.startsWith('DELETE')) - Number(b.startsWith('DELETE')));
+      for (const key of keys) {
+        const sample = SAMPLES[key];
+        assert.ok(sample, `no sample for ${key} (api/test/edge/samples.ts)`);
+        const [method] = key.split(' ') as ['GET'];
+        const writes = method !== 'GET';
+        const base = filled(sample, fx.ids);
+        for (const who of ['student', 'admin'] as const) {
+          await fc.assert(
+            fc.asyncProperty(fuzzCalls(base.path, base.body), async (call) => {
+              cases++;
+              const tally = (status: number) => statuses.set(status, (statuses.get(status) ?? 0) + 1);
+              const before = writes ? await fingerprint(ctx.dbHandle.db) : '';
+              const payload =
+                call.raw ?? (call.body === undefined || !writes ? undefined : JSON.stringify(call.body));
+              const res = await ctx.app.inject({
+                method,
+                url: call.path,
+                headers: {
+                  ...fx.headers[who],
+                  ...(payload === undefined ? {} : { 'content-type': 'application/vnd.api+json' }),
+                },
+                ...(payload === undefined ? {} : { payload }),
+              });
+              tally(res.statusCode);
+              const what = `${key} as ${who}: ${method} ${call.path.slice(0, 120)} ${String(payload ?? '').slice(0, 120)}`;
+              const upstream = key.includes('postal_codes') && res.statusCode === 503;
+              if (res.statusCode >= 500 && !upstream)
+                failures.push(`${what} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+              if (writes && res.statusCode >= 400 && res.statusCode < 500) {
+                const afterCall = await fingerprint(ctx.dbHandle.db);
+                if (afterCall !== before)
+                  failures.push(`${what} → ${res.statusCode} but stored rows changed`);
+              }
+            }),
+            { numRuns: RUNS, seed: Number(process.env.FUZZ_SEED ?? 20261125) },
+          );
+        }
+      }
+      console.log(`# fuzz cases: ${cases}; answers: ${JSON.stringify(Object.fromEntries(statuses))}`);
+      assert.deepEqual(failures, []);
+    });
+  });
+}

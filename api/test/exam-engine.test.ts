@@ -597,6 +597,38 @@ for (const engine of engines()) {
       assert.equal(toJsonApiErrors(refusal).status, 422);
     });
 
+    it("rich text is sanitised before it is stored: the editor's HTML as sent; no scripts, handlers, styles or javascript: URLs", async () => {
+      const student = await newStudent();
+      const id = (await start(student, exam1)).json().data.id;
+      const storedAnswer = async () =>
+        (
+          await ctx.dbHandle.db
+            .selectFrom('answers')
+            .select('user_answer')
+            .where('participation_id', '=', Number(id))
+            .where('question_id', '=', q[4]!.id)
+            .executeTakeFirstOrThrow()
+        ).user_answer;
+      const editor =
+        '<p>Olá &amp; <strong>mundo</strong>&nbsp;<em>a</em> <u>b</u> &lt;c&gt;</p>' +
+        '<ul><li><p>um</p></li></ul><ol start="2"><li><p>dois<br>três</p></li></ol>';
+      let res = await answer(student, id, q[4]!.id, editor, 1);
+      assert.equal(res.statusCode, 200, res.body);
+      assert.equal(res.json().data.attributes.user_answer, editor);
+      assert.equal(await storedAnswer(), editor);
+
+      const hostile =
+        '<p style="color:red" onclick="steal()">oi<script>alert(1)</script>' +
+        '<a href="javascript:alert(1)">x</a><a href="https://ok.org/a" onmouseover="x()">y</a>' +
+        '<img src="/files/a.png" onerror="alert(1)"><img src="javascript:alert(1)">' +
+        '<iframe src="https://evil.test"></iframe><style>p{}</style></p><svg onload="alert(1)"></svg>';
+      res = await answer(student, id, q[4]!.id, hostile, 2);
+      assert.equal(res.statusCode, 200, res.body);
+      const safe = '<p>oi<a>x</a><a href="https://ok.org/a">y</a><img src="/files/a.png"></p>';
+      assert.equal(res.json().data.attributes.user_answer, safe);
+      assert.equal(await storedAnswer(), safe);
+    });
+
     it('an older or equal sequence never overwrites (stale), a higher one does', async () => {
       let res = await answer(aluno, alunoParticipation, q[0]!.id, '2', 1);
       assert.equal(res.statusCode, 200);

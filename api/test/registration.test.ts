@@ -255,6 +255,28 @@ for (const engine of engines()) {
         assert.equal(stored.birthday, '2010-03-15');
       });
 
+      it('every text is plain text: a control character anywhere → 422 at its pointer, nothing stored', async () => {
+        const res = await send(
+          'PATCH',
+          `/users/${alunaId}`,
+          aluna,
+          userBody(alunaId, {
+            phone: '11987654321\u0000',
+            additional_data: { mother_name: 'Maria\u0007', address: { street: 'Rua\nA', number: '1' } },
+          }),
+        );
+        assert.equal(res.statusCode, 422, res.body);
+        assert.deepEqual(pointers(res).sort(), [
+          '/data/attributes/additional_data/address/street',
+          '/data/attributes/additional_data/mother_name',
+          '/data/attributes/phone',
+        ]);
+        assert.deepEqual([...new Set(codes(res))], ['validation.controlCharacters']);
+        const stored = (await send('GET', `/user/${alunaId}`, aluna)).json().data.attributes;
+        assert.equal(stored.phone, '11987654321');
+        assert.deepEqual(stored.additional_data, { accepted_terms: true, special_time: 30 });
+      });
+
       it('rejects attributes it does not manage, a non-object additional_data, a wrong type or id, bad JSON', async () => {
         let res = await send(
           'PATCH',

@@ -173,6 +173,14 @@ for (const engine of engines()) {
             assert.equal(res.statusCode, 422, `${field} = ${JSON.stringify(bad)}: ${res.body}`);
             assert.ok(pointers(res).includes(`/data/attributes/${field}`), res.body);
           }
+        // The name is plain text: a control character is refused, in Portuguese.
+        for (const name of ['Escola\u0000 Nova', 'Escola\nNova', 'Escola\u001b Nova']) {
+          res = await send('POST', '/unit_requests', student, request(valid({ name })));
+          assert.equal(res.statusCode, 422, res.body);
+          assert.deepEqual(pointers(res), ['/data/attributes/name']);
+          assert.deepEqual(codes(res), ['validation.controlCharacters']);
+          assert.match(res.json().errors[0].detail, /caracteres de controle/);
+        }
         res = await send('POST', '/unit_requests', {}, request(valid()));
         assert.equal(res.statusCode, 401);
         const count = await ctx.dbHandle.db

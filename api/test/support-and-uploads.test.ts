@@ -234,6 +234,45 @@ for (const engine of engines()) {
       assert.equal(anonymous.statusCode, 401);
     });
 
+    it('plain text: a control character → 422 in Portuguese, nothing stored; the message keeps newlines and tabs', async () => {
+      const db = ctx.dbHandle.db;
+      const count = async () =>
+        Number(
+          (
+            await db
+              .selectFrom('support_messages')
+              .select((eb) => eb.fn.countAll<string>().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      const before = await count();
+      for (const [attributes, pointer] of [
+        [{ subject: 'Assunto\u0007', message: 'Mensagem' }, '/data/attributes/subject'],
+        [{ subject: 'Assunto\nnovo', message: 'Mensagem' }, '/data/attributes/subject'],
+        [{ subject: 'Assunto', message: 'linha\u0000' }, '/data/attributes/message'],
+        [{ subject: 'Assunto', message: 'apaga\u001b[2J' }, '/data/attributes/message'],
+        [{ subject: 'Assunto', message: 'volta\rao início' }, '/data/attributes/message'],
+      ] as const) {
+        const res = await postSupport(student, supportBody(attributes));
+        assert.equal(res.statusCode, 422, res.body);
+        assert.deepEqual(
+          res.json().errors.map((e: any) => [e.source.pointer, e.code]),
+          [[pointer, 'validation.controlCharacters']],
+        );
+        assert.match(res.json().errors[0].detail, /^Este campo não pode conter caracteres de controle/);
+      }
+      assert.equal(await count(), before);
+      const message = 'Olá,\n\tminha prova travou.\r\nObrigado <b>!</b>';
+      const res = await postSupport(student, supportBody({ subject: 'Prova <travada>', message }));
+      assert.equal(res.statusCode, 201, res.body);
+      const row = await db
+        .selectFrom('support_messages')
+        .select(['subject', 'message'])
+        .where('id', '=', Number(res.json().data.id))
+        .executeTakeFirstOrThrow();
+      assert.deepEqual(row, { subject: 'Prova <travada>', message });
+    });
+
     it('uploads a PNG; the url serves the same bytes, immutable; same bytes → same url', async () => {
       const png = tinyPng(200, 30, 40);
       const res = await upload(student, png, { type: 'application/octet-stream', filename: 'x.bin' });

@@ -242,6 +242,22 @@ for (const engine of engines()) {
       assert.equal(unknown.statusCode, 404);
       const garbage = await update(aluno, 'abc', { teacher_name: 'Outra Pessoa', teacher_email: 'a@b.co' });
       assert.equal(garbage.statusCode, 404);
+      // The teacher's name is plain text: a control character is refused, in Portuguese.
+      const control = await update(aluno, created, {
+        teacher_name: 'Maria\u0000 Silva',
+        teacher_email: 'maria@escola.br',
+      });
+      assert.equal(control.statusCode, 422, control.body);
+      assert.deepEqual(codes(control), ['validation.controlCharacters']);
+      assert.equal(control.json().errors[0].source.pointer, '/data/attributes/teacher_name');
+      const created2 = await create(other, {
+        teacher_name: 'Prof\nOutro',
+        teacher_email: 'p@e.br',
+        source: 'web',
+        participation_id: otherParticipation,
+      });
+      assert.equal(created2.statusCode, 422, created2.body);
+      assert.deepEqual(codes(created2), ['validation.controlCharacters']);
 
       const rows = await stored();
       assert.equal(rows.length, 1);

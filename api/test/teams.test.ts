@@ -138,6 +138,51 @@ for (const engine of engines()) {
       assert.equal(count.length, 0);
     });
 
+    it('team and member names are plain text: a control character → 422 at the field, nothing stored', async () => {
+      const { editionId, examId } = await projectExam(db());
+      const leader = await newPerson(db(), { editions: [editionId] });
+      for (const name of ['Equipe\u0000Zero', 'Equipe\nDois', 'Equipe\u001b[31m']) {
+        const res = await send('POST', '/teams', leader.headers, teamBody(examId, name));
+        assert.equal(res.statusCode, 422, res.body);
+        assert.deepEqual(codes(res), ['validation.controlCharacters']);
+        assert.deepEqual(pointers(res), ['/data/attributes/name']);
+      }
+      assert.equal(
+        (await db().selectFrom('teams').select('id').where('exam_id', '=', examId).execute()).length,
+        0,
+      );
+      const teamId = await createTeam(leader, examId, 'Equipe <b>Ok</b> & cia');
+      const team = await db()
+        .selectFrom('teams')
+        .select('name')
+        .where('id', '=', teamId)
+        .executeTakeFirstOrThrow();
+      assert.equal(team.name, 'Equipe <b>Ok</b> & cia', 'stored as text, as sent');
+      let res = await send('PATCH', `/teams/${teamId}`, leader.headers, {
+        data: { type: 'teams', id: String(teamId), attributes: { name: 'Novo\tnome' } },
+      });
+      assert.equal(res.statusCode, 422, res.body);
+      assert.deepEqual(pointers(res), ['/data/attributes/name']);
+
+      res = await send(
+        'POST',
+        '/memberships',
+        leader.headers,
+        memberBody(teamId, teacher({ name: 'Marcos\u0008 Lima', degree_of_kinship: 'tio\n' }), null),
+      );
+      assert.equal(res.statusCode, 422, res.body);
+      assert.deepEqual(byPointer(res), {
+        '/data/attributes/name': 'validation.controlCharacters',
+        '/data/attributes/degree_of_kinship': 'validation.controlCharacters',
+      });
+      const members = await db()
+        .selectFrom('memberships')
+        .select('id')
+        .where('team_id', '=', teamId)
+        .execute();
+      assert.equal(members.length, 1, 'only the leader');
+    });
+
     it('POST /teams: the creator leads the new team with their own data; one team per exam', async () => {
       const { editionId, examId } = await projectExam(db());
       const p = await newPerson(db(), {

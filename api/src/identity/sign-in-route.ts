@@ -12,6 +12,7 @@ import { InvalidIdToken, type IdTokenVerifier } from './verify-token.js';
 import { LOCAL_SUB_PREFIX, localAccountIdFromSub } from './provider.js';
 import * as v from 'valibot';
 import { jsonSchemaOf, noBody } from '../http/route-schema.js';
+import { withoutControlCharacters } from '../http/text-input.js';
 
 interface Deps {
   db: Kysely<Database>;
@@ -39,7 +40,8 @@ const signInBodySchema = jsonSchemaOf(
   }),
 );
 
-const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+/** A claim as stored: plain text without control characters, null when empty. */
+const str = (v: unknown) => (typeof v === 'string' ? withoutControlCharacters(v).trim() || null : null);
 
 /** Finds the user whose fractal_id is the token's sub, creating it on first sign-in. */
 async function findOrCreateUser(

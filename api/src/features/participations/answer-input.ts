@@ -1,3 +1,4 @@
+import { sanitizeRichText } from '../../http/text-input.js';
 import { readResourceBody } from '../../jsonapi/body.js';
 import { MAX_ANSWER_HTML } from '../../shared-rules.js';
 import { ApiError } from '../../jsonapi/errors.js';
@@ -48,7 +49,9 @@ export function readAnswerBody(body: unknown): AnswerInput {
 
 /**
  * The answer to store for this question, or a 422: a multiple-choice answer is one of the question's
- * alternative ids; an open-ended one is text within the question's character limit. null or '' clears.
+ * alternative ids; an open-ended one is the editor's HTML, sanitised (the allow-list of text-input.ts:
+ * no scripts, handlers, styles or unsafe URLs), within the question's character limit. null or ''
+ * clears. Called once per request, before the save joins a batch.
  */
 export function checkAnswer(
   question: Pick<Question, 'kind' | 'alternatives' | 'character_limit'>,
@@ -62,7 +65,8 @@ export function checkAnswer(
     return id;
   }
   if (typeof value !== 'string') throw invalid('user_answer must be text', 'user_answer');
-  const text = storableText(value);
+  if (value.length > MAX_ANSWER_HTML) throw examFailure(422, 'tooLong', `${ATTR}/user_answer`);
+  const text = storableText(sanitizeRichText(value));
   if (
     text.length > MAX_ANSWER_HTML ||
     (question.character_limit !== null && textLength(text) > question.character_limit)

@@ -20,6 +20,7 @@ import { userResource } from '../users/resource.js';
 import { issuePath } from '../../jsonapi/localized-error.js';
 import { issuesToErrors, registrationFailure, requestLocale } from './messages.js';
 import { dmyToIso, userPartInput } from './student-input.js';
+import { controlCharacterError, controlCharacterPointers } from '../../http/text-input.js';
 import { idParams, jsonApiBody, jsonSchemaOf, optText, record } from '../../http/route-schema.js';
 
 const EDITABLE = ['taxpayer_number', 'phone', 'birthday', 'gender', 'additional_data'] as const;
@@ -85,6 +86,13 @@ export async function userUpdateRoutes(
         throw registrationFailure(422, 'invalidValue', locale, '/data/attributes/additional_data');
       if (extra !== undefined && JSON.stringify(extra).length > ADDITIONAL_DATA_MAX_BYTES)
         throw registrationFailure(422, 'invalidValue', locale, '/data/attributes/additional_data');
+      // Every text sent (mother's name, address…) is stored as plain text: no control characters.
+      const controlled = controlCharacterPointers(attributes, '/data/attributes');
+      if (controlled.length)
+        throw new ApiError(
+          422,
+          controlled.map((pointer) => controlCharacterError(locale, pointer)),
+        );
 
       const merged = {
         taxpayer_number: me.user.taxpayer_number,

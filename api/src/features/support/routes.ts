@@ -8,6 +8,7 @@ import { SUPPORT_LIMITS, supportMessageSchema } from '../../shared-rules.js';
 import { attributePointer, parseOr422, requestLocale } from '../registration/messages.js';
 import { toDocument, type Resource } from '../../jsonapi/serialize.js';
 import { enqueueMail } from '../../mail/outbox.js';
+import { checkPlainText } from '../../http/text-input.js';
 import { jsonApiBody, jsonSchemaOf, optText } from '../../http/route-schema.js';
 
 export const SUPPORT_TYPES = ['fractal-support', 'support_messages'] as const;
@@ -60,13 +61,11 @@ export async function supportRoutes(
     },
     async (req, reply) => {
       const me = currentUser(req);
+      const locale = requestLocale(req);
       const { attributes } = readResourceBody(req.body, SUPPORT_TYPES);
-      const { subject, message } = parseOr422(
-        supportMessageSchema,
-        attributes,
-        requestLocale(req),
-        attributePointer,
-      );
+      // Stored and mailed as plain text: the message may hold newlines and tabs, nothing else.
+      checkPlainText(attributes, { subject: 'line', message: 'lines' }, locale);
+      const { subject, message } = parseOr422(supportMessageSchema, attributes, locale, attributePointer);
       const stored = await db.transaction().execute(async (trx) => {
         const row = await trx
           .insertInto('support_messages')

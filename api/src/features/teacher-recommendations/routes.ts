@@ -12,6 +12,7 @@ import { parseQuery, querystringSchema, type QuerySpec } from '../../jsonapi/que
 import { toDocument } from '../../jsonapi/serialize.js';
 import { teacherRecommendationSchema, type Locale, type TeacherRecommendation } from '../../shared-rules.js';
 import { requestLocale } from '../registration/messages.js';
+import { checkPlainText } from '../../http/text-input.js';
 import { isOwnParticipation, ownRecommendations } from './load.js';
 import { recommendationError, recommendationFailure, recommendationIssues } from './messages.js';
 import { recommendationResource } from './resource.js';
@@ -30,8 +31,12 @@ const isId = (raw: unknown): raw is string | number =>
   (typeof raw === 'string' && /^\d{1,15}$/.test(raw.trim())) ||
   (typeof raw === 'number' && Number.isSafeInteger(raw) && raw > 0);
 
+/** The teacher's name and e-mail are stored as plain text: no control characters. */
+const TEACHER_TEXT = { teacher_name: 'line', teacher_email: 'line' } as const;
+
 /** The form's attributes through the shared schema, or a 422 naming every bad attribute. */
 function recommendationInput(attributes: Record<string, unknown>, locale: Locale): TeacherRecommendation {
+  checkPlainText(attributes, TEACHER_TEXT, locale);
   const result = v.safeParse(teacherRecommendationSchema, attributes);
   if (!result.success) throw recommendationIssues(result.issues, locale);
   return result.output;
@@ -90,6 +95,7 @@ export async function teacherRecommendationRoutes(
       const locale = requestLocale(req);
       const { attributes } = readResourceBody(req.body, [TYPE]);
       const { participation_id: rawParticipation, ...form } = attributes;
+      checkPlainText(form, TEACHER_TEXT, locale);
       const parsed = v.safeParse(teacherRecommendationSchema, form);
       const errors = parsed.success ? [] : recommendationIssues(parsed.issues, locale).errors;
       if (!isId(rawParticipation))

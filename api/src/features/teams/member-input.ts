@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import * as v from 'valibot';
 import type { Database, MembershipsTable } from '../../db/schema.js';
+import { controlCharacterError, hasControlCharacters } from '../../http/text-input.js';
 import { ApiError } from '../../jsonapi/errors.js';
 import {
   createMemberFormSchema,
@@ -77,13 +78,36 @@ export function storedFormValues(m: Membership): MemberFormValues {
   };
 }
 
-/** The values through the shared member schema (judged on `today`), or a 422 naming every bad field. */
+/** The member's texts, stored as plain text: a control character in one is a 422. */
+const TEXT_FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'cpf',
+  'birthdate',
+  'legal_guardian_name',
+  'legal_guardian_email',
+  'degree_of_kinship',
+] as const;
+
+/**
+ * The values through the shared member schema (judged on `today`), or a 422 naming every bad field
+ * (a text holding a control character among them).
+ */
 export function parseMember(values: MemberFormValues, today: Date, locale: Locale): MemberFormOutput {
   const result = v.safeParse(
     createMemberFormSchema(() => today),
     values,
   );
-  if (!result.success) throw new ApiError(422, teamIssues(result.issues, locale, memberPointer));
+  const errors = result.success ? [] : teamIssues(result.issues, locale, memberPointer);
+  const flagged = new Set(errors.map((e) => e.source?.pointer));
+  for (const field of TEXT_FIELDS) {
+    const value = values[field];
+    const pointer = memberPointer(field);
+    if (typeof value === 'string' && hasControlCharacters(value) && !flagged.has(pointer))
+      errors.push(controlCharacterError(locale, pointer));
+  }
+  if (errors.length || !result.success) throw new ApiError(422, errors);
   return result.output;
 }
 

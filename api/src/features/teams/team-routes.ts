@@ -12,6 +12,7 @@ import { parseQuery, querystringSchema, type QuerySpec } from '../../jsonapi/que
 import { toDocument } from '../../jsonapi/serialize.js';
 import { DEFAULT_MEMBER_LIMIT, teamNameSchema, type Locale } from '../../shared-rules.js';
 import { requestLocale } from '../registration/messages.js';
+import { checkPlainText } from '../../http/text-input.js';
 import { teamContext, viewFor } from './access.js';
 import { loadMemberships, teamsOfUser, type Team } from './load.js';
 import { listedMemberData } from './member-input.js';
@@ -37,8 +38,9 @@ const listQuery: QuerySpec = {
 const oneQuery: QuerySpec = { includes: ['memberships'] };
 const idParams = jsonSchemaOf(idOnly('id'));
 
-/** The team name through the shared schema, or 422 at /data/attributes/name. */
+/** The team name through the shared schema (plain text: no control characters), or 422 at /data/attributes/name. */
 function teamName(attributes: Record<string, unknown>, locale: Locale): string {
+  checkPlainText(attributes, { name: 'line' }, locale);
   const result = v.safeParse(teamNameSchema, attributes.name);
   if (!result.success)
     throw new ApiError(

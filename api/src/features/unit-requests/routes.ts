@@ -15,6 +15,7 @@ import {
   requestLocale,
 } from '../registration/messages.js';
 import { checkPlaceRefs } from '../registration/references.js';
+import { checkPlainText } from '../../http/text-input.js';
 import { jsonApiBody, jsonSchemaOf, optIdValue, optText } from '../../http/route-schema.js';
 
 const TYPES = ['unit_requests', 'unit-requests'] as const;
@@ -80,6 +81,7 @@ export async function unitRequestRoutes(app: FastifyInstance, { db }: { db: Kyse
       const me = currentUser(req);
       const locale = requestLocale(req);
       const { attributes } = readResourceBody(req.body, TYPES);
+      checkPlainText(attributes, { name: 'line', inep_code: 'line' }, locale);
       const request = parseOr422(schoolRequestSchema, attributes, locale, attributePointer);
       const editionId = toId(attributes.edition_id);
       if (editionId !== null && Number.isNaN(editionId))

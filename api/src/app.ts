@@ -43,6 +43,8 @@ import { benchBaselineRoutes } from './features/bench/baseline-route.js';
 import { LocalFileStore } from './files/store.js';
 import { fileRoutes } from './files/routes.js';
 import { installAccess } from './http/access.js';
+import { installProxyWarning } from './http/proxy-warning.js';
+import { sessionRoutes } from './identity/session-routes.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { installEdgeValidation } from './http/validator.js';
 
@@ -107,6 +109,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   // Every route declares who may call it and its params, query and body (api/src/http).
   installEdgeValidation(app);
   installAccess(app, db.db);
+  installProxyWarning(app, config);
   await installSecurityHeaders(app, config);
 
   const allowedOrigins = new Set(config.corsOrigins);
@@ -180,6 +183,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
         return payload;
       });
       await signInRoutes(api, { db: db.db, config, verifyIdToken });
+      await sessionRoutes(api, { db: db.db, config });
       await healthRoutes(api, { dbHandle: db });
       await userRoutes(api, { db: db.db });
       await editionRoutes(api, { db: db.db, config });

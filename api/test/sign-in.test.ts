@@ -301,11 +301,13 @@ for (const engine of engines()) {
     });
 
     it('accepts application/json too and answers JSON:API', async () => {
+      // A token is exchanged once (sign-in-guards.test.ts): a fresh one.
+      const idToken = await obtainIdToken(ctx.app, 'aluno@olimpiada.dev');
       const res = await ctx.app.inject({
         method: 'POST',
         url: '/api/auth/sign_in',
         headers: { 'content-type': 'application/json' },
-        payload: { data: { type: 'sessions', attributes: { datagateway_token: student.idToken } } },
+        payload: { data: { type: 'sessions', attributes: { datagateway_token: idToken } } },
       });
       assert.equal(res.statusCode, 200);
       assert.match(String(res.headers['content-type']), new RegExp(`^${JSONAPI.replace(/[+.]/g, '\\$&')}`));

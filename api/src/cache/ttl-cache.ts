@@ -45,6 +45,11 @@ export class TtlCache<K, V> {
     this.entries.delete(key);
   }
 
+  /** Drops every entry whose key passes the test (a scan: for rare operations). */
+  deleteWhere(test: (key: K) => boolean): void {
+    for (const key of this.entries.keys()) if (test(key)) this.entries.delete(key);
+  }
+
   get size(): number {
     return this.entries.size;
   }

@@ -417,6 +417,22 @@ export interface ParticipationFilesTable {
   created_at: CreatedAt;
 }
 
+/** An identity-provider id_token already exchanged at sign-in (kept until the token expires). */
+export interface UsedIdTokensTable {
+  /** SHA-256 of the issuer and jti, or of the whole token when it has no jti. */
+  key: string;
+  expires_at: Instant;
+}
+
+/** Consecutive failed passwords of one e-mail on the built-in provider's login form. */
+export interface LoginThrottlesTable {
+  /** SHA-256 of the trimmed, lower-cased e-mail (known or not). */
+  key: string;
+  failures: Generated<number>;
+  locked_until: NullableInstant;
+  updated_at: Generated<Date>;
+}
+
 export interface Database {
   projects: ProjectsTable;
   users: UsersTable;
@@ -451,4 +467,6 @@ export interface Database {
   teams: TeamsTable;
   memberships: MembershipsTable;
   participation_files: ParticipationFilesTable;
+  used_id_tokens: UsedIdTokensTable;
+  login_throttles: LoginThrottlesTable;
 }

@@ -71,6 +71,15 @@ export function forgetCachedSession(db: Kysely<Database>, creds: Credentials): v
   sessionCache(db).delete(credentialsKey(creds));
 }
 
+/**
+ * Drops every cached session of a user (on "sign out everywhere"): this process refuses them on its
+ * next request; other processes on the hot routes within CACHED_SESSION_MS.
+ */
+export function forgetCachedSessionsOf(db: Kysely<Database>, userId: number): void {
+  // By the number, not the text: a uid header sent as "0042" is cached under its own key.
+  sessionCache(db).deleteWhere((key) => Number(key.slice(0, key.indexOf('\n'))) === userId);
+}
+
 /** The request's access-token, uid and client headers. */
 export const credentialsOf = (req: FastifyRequest): Credentials => ({
   accessToken: header(req, 'access-token'),

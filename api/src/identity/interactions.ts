@@ -8,6 +8,7 @@ import type { Database } from '../db/schema.js';
 import { loginLocale, loginPage } from './login-page.js';
 import { verifyPassword } from './passwords.js';
 import { localSub, OIDC_PREFIX } from './provider.js';
+import { loginSucceeded, takeLoginAttempt } from './login-throttle.js';
 
 interface Deps {
   provider: Provider;
@@ -107,7 +108,24 @@ async function interactionRoutes(app: FastifyInstance, { provider, db, config }:
       }
       const email = typeof req.body?.email === 'string' ? req.body.email : '';
       const password = typeof req.body?.password === 'string' ? req.body.password : '';
+      // Per account (known or not), on top of the per-IP limit: see login-throttle.ts.
+      const attempt = email && password ? await takeLoginAttempt(db, email) : { allowed: true as const };
+      if (!attempt.allowed) {
+        req.log.info('provider login refused: too many failed passwords for this e-mail');
+        reply.header('retry-after', String(attempt.retryAfterSeconds));
+        return sendHtml(
+          reply,
+          loginPage({
+            action: `${OIDC_PREFIX}/interaction/${details.uid}/login`,
+            email,
+            lockedSeconds: attempt.retryAfterSeconds,
+            locale: loginLocale(details.params.ui_locales),
+          }),
+          429,
+        );
+      }
       const accountId = email && password ? await authenticate(db, email, password) : undefined;
+      if (accountId !== undefined) await loginSucceeded(db, email);
       if (accountId === undefined) {
         return sendHtml(
           reply,

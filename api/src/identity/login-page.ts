@@ -9,7 +9,7 @@ export type LoginLocale = 'pt-BR' | 'es' | 'pt-PT';
 /** The sign-in page's texts in every language of the product. */
 export const LOGIN_TEXTS: Record<
   LoginLocale,
-  Record<'title' | 'email' | 'password' | 'submit' | 'invalid', string>
+  Record<'title' | 'email' | 'password' | 'submit' | 'invalid' | 'locked', string>
 > = {
   'pt-BR': {
     title: 'Entrar',
@@ -17,6 +17,7 @@ export const LOGIN_TEXTS: Record<
     password: 'Senha',
     submit: 'Entrar',
     invalid: 'E-mail ou senha inválidos',
+    locked: 'Muitas tentativas sem sucesso para este e-mail. Aguarde {time} e tente novamente.',
   },
   es: {
     title: 'Iniciar sesión',
@@ -24,6 +25,7 @@ export const LOGIN_TEXTS: Record<
     password: 'Contraseña',
     submit: 'Iniciar sesión',
     invalid: 'Correo electrónico o contraseña no válidos',
+    locked: 'Demasiados intentos fallidos para este correo electrónico. Espere {time} y vuelva a intentarlo.',
   },
   'pt-PT': {
     title: 'Entrar',
@@ -31,8 +33,17 @@ export const LOGIN_TEXTS: Record<
     password: 'Palavra-passe',
     submit: 'Entrar',
     invalid: 'E-mail ou palavra-passe inválidos',
+    locked: 'Demasiadas tentativas falhadas para este e-mail. Aguarde {time} e tente novamente.',
   },
 };
+
+/** A wait in words ("30 segundos", "2 minutos"): the same words in pt-BR, es and pt-PT. */
+export function waitInWords(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 60) return `${s} ${s === 1 ? 'segundo' : 'segundos'}`;
+  const m = Math.ceil(s / 60);
+  return `${m} ${m === 1 ? 'minuto' : 'minutos'}`;
+}
 
 /** The first of the client's `ui_locales` (space-separated, in order of preference) the page speaks; pt-BR otherwise. */
 export function loginLocale(uiLocales: unknown): LoginLocale {
@@ -53,11 +64,19 @@ export function loginPage(opts: {
   action: string;
   email?: string;
   invalid?: boolean;
+  /** The e-mail is refused for this many seconds more (too many failed passwords). */
+  lockedSeconds?: number;
   locale?: LoginLocale;
 }): string {
   const locale = opts.locale ?? 'pt-BR';
   const t = LOGIN_TEXTS[locale];
-  const error = opts.invalid ? `<p class="error" role="alert">${escapeHtml(t.invalid)}</p>` : '';
+  const message =
+    opts.lockedSeconds !== undefined
+      ? t.locked.replace('{time}', waitInWords(opts.lockedSeconds))
+      : opts.invalid
+        ? t.invalid
+        : '';
+  const error = message ? `<p class="error" role="alert">${escapeHtml(message)}</p>` : '';
   return `<!doctype html>
 <html lang="${locale}">
 <head>

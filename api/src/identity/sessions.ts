@@ -108,3 +108,9 @@ export async function findSessionsWithUsers(
 export async function deleteSession(db: Kysely<Database>, sessionId: number): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
 }
+
+/** Ends every session of a user (all devices); answers how many there were. */
+export async function deleteSessionsOfUser(db: Kysely<Database>, userId: number): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('user_id', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -3,12 +3,13 @@ import type { Kysely } from 'kysely';
 import '../fastify-augment.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/schema.js';
-import { ApiError } from '../jsonapi/errors.js';
+import { ApiError, errorObject } from '../jsonapi/errors.js';
 import { toDocument } from '../jsonapi/serialize.js';
 import { userResource } from '../features/users/resource.js';
 import { credentialsOf, currentUser, forgetCachedSession, loadUserWithProfiles } from './auth-hook.js';
 import { createSession, deleteSession } from './sessions.js';
 import { InvalidIdToken, type IdTokenVerifier } from './verify-token.js';
+import { claimIdToken } from './used-id-tokens.js';
 import { LOCAL_SUB_PREFIX, localAccountIdFromSub } from './provider.js';
 import * as v from 'valibot';
 import { jsonSchemaOf, noBody } from '../http/route-schema.js';
@@ -137,6 +138,18 @@ export async function signInRoutes(app: FastifyInstance, { db, config, verifyIdT
         }
         req.log.error({ err }, 'identity provider unavailable');
         throw new ApiError(503, 'Identity provider unavailable');
+      }
+      // One sign-in per id_token: a replayed token (even by another process) gets no second session.
+      if (!(await claimIdToken(db, req.body.data.attributes.datagateway_token, claims))) {
+        req.log.info({ sub: claims.sub }, 'sign-in rejected: id_token already used');
+        throw new ApiError(401, [
+          errorObject(
+            401,
+            'This identity token was already exchanged for a session; sign in again to get a new one',
+            { pointer: '/data/attributes/datagateway_token' },
+            'id_token_already_used',
+          ),
+        ]);
       }
       const { id, created } = await findOrCreateUser(db, config, claims);
       const session = await createSession(db, id, config.tokenTtlHours);

@@ -8,6 +8,7 @@ import * as m006 from './006_inscription_country.js';
 import * as m007 from './007_mail_delivery.js';
 import * as m008 from './008_exam_engine.js';
 import * as m009 from './009_participant_extras.js';
+import * as m010 from './010_sign_in_guards.js';
 
 /** All migrations, in order. Names sort lexicographically; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   '007_mail_delivery': m007,
   '008_exam_engine': m008,
   '009_participant_extras': m009,
+  '010_sign_in_guards': m010,
 };
 
 export const latestMigrationName = Object.keys(migrations).sort().at(-1) ?? '';

@@ -159,10 +159,16 @@ export async function endSessionUrl(config: AppConfig, idToken?: string | null):
  * answers where the browser must go to end the identity provider's own session too (its
  * end_session_endpoint, which comes back to `<origin>/`), or null when there is none (go to `/`).
  * Without that step "Entrar" would sign the same user back in without asking for the password.
+ * `everywhere`: DELETE /api/auth/sessions instead, which ends every session of the account, on
+ * every device (and the built-in provider's sessions of the account).
  */
-export async function endSession(config: AppConfig): Promise<string | null> {
+export async function endSession(
+  config: AppConfig,
+  { everywhere = false }: { everywhere?: boolean } = {},
+): Promise<string | null> {
   try {
-    if (useAuthStore.getState().credentials) await api().delete('auth/sign_out');
+    if (useAuthStore.getState().credentials)
+      await api().delete(everywhere ? 'auth/sessions' : 'auth/sign_out');
   } catch (error) {
     console.warn('[auth] sign_out failed; clearing the session anyway', error);
   }

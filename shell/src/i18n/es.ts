@@ -14,6 +14,7 @@ export const es: Record<ShellMessageId, string> = {
   'shell.userMenu.editProfile': 'Editar perfil',
   'shell.userMenu.support': 'Soporte',
   'shell.userMenu.logout': 'Cerrar sesión',
+  'shell.userMenu.logoutEverywhere': 'Cerrar sesión en todos los dispositivos',
   'shell.login.title': 'Te damos la bienvenida a la {projectName}',
   'shell.login.message':
     'Inicia sesión con tu cuenta para inscribirte en las ediciones, rendir las pruebas y consultar los resultados.',

@@ -12,6 +12,7 @@ export const ptBR = {
   'shell.userMenu.editProfile': 'Editar perfil',
   'shell.userMenu.support': 'Suporte',
   'shell.userMenu.logout': 'Sair',
+  'shell.userMenu.logoutEverywhere': 'Sair de todos os dispositivos',
   'shell.login.title': 'Boas-vindas à {projectName}',
   'shell.login.message':
     'Entre com a sua conta para se inscrever nas edições, fazer as provas e acompanhar os resultados.',

@@ -14,6 +14,7 @@ export const ptPT: Record<ShellMessageId, string> = {
   'shell.userMenu.editProfile': 'Editar perfil',
   'shell.userMenu.support': 'Apoio',
   'shell.userMenu.logout': 'Terminar sessão',
+  'shell.userMenu.logoutEverywhere': 'Terminar sessão em todos os dispositivos',
   'shell.login.title': 'Bem-vindo à {projectName}',
   'shell.login.message':
     'Inicie sessão com a sua conta para se inscrever nas edições, realizar as provas e consultar os resultados.',

@@ -13,8 +13,11 @@ export interface AuthServices {
   startLogin: (returnTo?: string | null) => Promise<void>;
   completeLoginIfCallback: () => Promise<LoginOutcome>;
   takeReturnTo: () => string | null;
-  /** Ends the API session, clears local state; answers the identity provider's logout URL (or null). */
-  endSession: () => Promise<string | null>;
+  /**
+   * Ends the API session (`everywhere`: every session of the account, on every device), clears local
+   * state; answers the identity provider's logout URL (or null).
+   */
+  endSession: (options?: { everywhere?: boolean }) => Promise<string | null>;
   /** Leaves the app for another URL (the identity provider's logout). */
   redirectTo: (url: string) => void;
 }
@@ -25,7 +28,7 @@ export function oidcAuthServices(appConfig: AppConfig): AuthServices {
     startLogin: (returnTo) => startLogin(appConfig, returnTo, globalThis.document?.documentElement.lang),
     completeLoginIfCallback: () => completeLoginIfCallback(appConfig),
     takeReturnTo,
-    endSession: () => endSession(appConfig),
+    endSession: (options) => endSession(appConfig, options),
     redirectTo: (url) => globalThis.location.assign(url),
   };
 }

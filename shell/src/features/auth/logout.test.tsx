@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { endSession, endSessionUrl, PERSISTED_KEYS, useAuthStore, type AppConfig } from 'shared-contracts';
 import { APP_CONFIG, userWith } from '../../test-utils/fixtures';
 import { reloadLocaleChoice } from '../i18n/locale-store';
@@ -142,6 +143,30 @@ describe('logout', () => {
     expect(await screen.findByTestId('login-screen')).toBeInTheDocument();
     expect(redirectTo).not.toHaveBeenCalled();
     expect(useAuthStore.getState().credentials).toBeNull();
+  });
+
+  it('"Sair de todos os dispositivos" (user menu): ends every session of the account, then signs out locally and at the provider', async () => {
+    const config = configWithIssuer();
+    const api = mockFetch(204, discoveryOf(config, `${config.oidc.issuer}/session/end`));
+    const redirectTo = jest.fn();
+    await renderShell({
+      path: '/edicoes/ativas',
+      user: userWith(['student']),
+      auth: fakeAuthServices({ endSession: (options) => endSession(config, options), redirectTo }),
+    });
+    await userEvent.click(await screen.findByTestId('user-menu'));
+    await userEvent.click(await screen.findByTestId('menu-logout-everywhere'));
+    expect(await screen.findByTestId('logout-screen')).toBeInTheDocument();
+    await api.answer();
+    await waitFor(() => expect(redirectTo).toHaveBeenCalledTimes(1));
+    expect(redirectTo.mock.calls[0]![0]).toMatch(/\/session\/end\?/);
+    const paths = calls.map((c) => `${c.method} ${new URL(c.url).pathname}`);
+    expect(paths).toContain('DELETE /api/auth/sessions');
+    expect(paths).not.toContain('DELETE /api/auth/sign_out');
+    const everywhere = calls.find((c) => new URL(c.url).pathname === '/api/auth/sessions')!;
+    expect(everywhere.headers.get('access-token')).toBe('token');
+    expect(useAuthStore.getState().credentials).toBeNull();
+    expect(useAuthStore.getState().user).toBeNull();
   });
 
   it('sends id_token_hint when the id token is still known', async () => {

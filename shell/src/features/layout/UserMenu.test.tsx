@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { userWith } from '../../test-utils/fixtures';
 import { renderShell, resetShellState } from '../../test-utils/render-shell';
@@ -29,6 +29,33 @@ describe('user menu', () => {
     expect(within(menu).getByTestId('user-fractal-id')).toHaveTextContent('1234567');
     expect(within(menu).getByTestId('user-email')).toHaveTextContent('maria@example.org');
     expect(within(menu).getByTestId('menu-logout')).toHaveAttribute('href', '/logout');
+  });
+
+  it('offers "Sair de todos os dispositivos", which ends the sessions of every device', async () => {
+    const { auth } = await renderShell({
+      path: '/edicoes/ativas',
+      projectId: 47,
+      user: userWith(['student']),
+      loadModule,
+    });
+    const menu = await openMenu();
+    const item = within(menu).getByRole('menuitem', { name: 'Sair de todos os dispositivos' });
+    expect(item).toHaveAttribute('href', '/logout');
+    await userEvent.click(item);
+    await waitFor(() => expect(auth.endSession).toHaveBeenCalledWith({ everywhere: true }));
+  });
+
+  it('the plain "Sair" ends only this session', async () => {
+    const { auth } = await renderShell({
+      path: '/edicoes/ativas',
+      projectId: 47,
+      user: userWith(['student']),
+      loadModule,
+    });
+    const menu = await openMenu();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sair' }));
+    await waitFor(() => expect(auth.endSession).toHaveBeenCalledTimes(1));
+    expect(auth.endSession).toHaveBeenCalledWith(undefined);
   });
 
   it('omits the e-mail when the user has none', async () => {

@@ -4,6 +4,9 @@ import { Link as RouterLink, useLocation, firstTwoWords, initialsOf, type User }
 import { useShellEnv } from '../project/shell-env';
 import { showsEditProfile, showsSupport } from './visibility-rules';
 
+/** The router state that makes /logout end every session of the account (see LogoutPage). */
+const EVERYWHERE = { everywhere: true } as const;
+
 /** Avatar button with the user's identity and the account links (works on small screens too). */
 export function UserMenu({ user }: { user: User }) {
   const intl = useIntl();
@@ -78,6 +81,11 @@ export function UserMenu({ user }: { user: User }) {
             <Menu.Item value="logout" asChild>
               <RouterLink to="/logout" data-testid="menu-logout">
                 <FormattedMessage id="shell.userMenu.logout" />
+              </RouterLink>
+            </Menu.Item>
+            <Menu.Item value="logout-everywhere" asChild>
+              <RouterLink to="/logout" state={EVERYWHERE} data-testid="menu-logout-everywhere">
+                <FormattedMessage id="shell.userMenu.logoutEverywhere" />
               </RouterLink>
             </Menu.Item>
           </Menu.Content>

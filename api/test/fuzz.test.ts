@@ -6,7 +6,7 @@ import type { Database } from '../src/db/schema.js';
 import { engines } from './helpers/engines.js';
 import { startApp, type TestContext } from './helpers/app.js';
 import { edgeFixture, type EdgeFixture } from './edge/fixture.js';
-import { filled, SAMPLES } from './edge/samples.js';
+import { byRisk, filled, SAMPLES } from './edge/samples.js';
 import { routeKey } from './edge/matrix.js';
 
 /** The tables a route may write (not sessions and the provider's own, which any call may touch). */
@@ -175,10 +175,7 @@ for (const engine of engines()) {
       const failures: string[] = [];
       let cases = 0;
       const statuses = new Map<number, number>();
-      const keys = ctx.app.edgeRoutes
-        .map(routeKey)
-        .filter((k) => !k.startsWith('DELETE /api/auth/sign_out'))
-        .sort((a, b) => Number(a.startsWith('DELETE')) - Number(b.startsWith('DELETE')));
+      const keys = ctx.app.edgeRoutes.map(routeKey).sort(byRisk);
       for (const key of keys) {
         const sample = SAMPLES[key];
         assert.ok(sample, `no sample for ${key} (api/test/edge/samples.ts)`);
@@ -197,7 +194,7 @@ for (const engine of engines()) {
                 method,
                 url: call.path,
                 headers: {
-                  ...fx.headers[who],
+                  ...(sample.fresh ? await fx.freshHeaders(who) : fx.headers[who]),
                   ...(payload === undefined ? {} : { 'content-type': 'application/vnd.api+json' }),
                 },
                 ...(payload === undefined ? {} : { payload }),

@@ -106,6 +106,8 @@ export const MATRIX: Record<string, Row> = {
   'GET /app-config.json': ['ok', 'ok', 'ok', 'ok', 'ok', 'ok'],
   'GET /files/:key': ['deny', 'deny', 'deny', 'deny', 'deny', 'deny'],
   'DELETE /api/auth/sign_out': ['unauth', 'ok', 'ok', 'ok', 'ok', 'ok'],
+  'DELETE /api/auth/sessions': ['unauth', 'ok', 'ok', 'ok', 'ok', 'ok'],
+  'DELETE /api/users/:id/sessions': ['unauth', 'ok', 'deny', 'deny', 'deny', 'ok'],
   'DELETE /api/editions/:id': ['unauth', 'deny', 'deny', 'deny', 'deny', 'ok'],
   // Destructive rows: once the student's call has removed the object, later callers find nothing.
   'DELETE /api/memberships/:id': ['unauth', 'ok', 'deny', 'deny', 'deny', 'deny'],

@@ -29,6 +29,8 @@ export const SAMPLES: Record<string, Sample> = {
     body: resource('sessions', { datagateway_token: 'not-a-token' }),
   },
   'DELETE /api/auth/sign_out': { path: '/api/auth/sign_out', fresh: true },
+  'DELETE /api/auth/sessions': { path: '/api/auth/sessions', fresh: true },
+  'DELETE /api/users/:id/sessions': { path: '/api/users/{student}/sessions', fresh: true },
   'GET /api/user/:id': { path: '/api/user/{student}' },
   'GET /api/users/:id': { path: '/api/users/{student}' },
   'PATCH /api/users/:id': {
@@ -169,6 +171,15 @@ export const SAMPLES: Record<string, Sample> = {
     ),
   },
 };
+
+/**
+ * The order routes are tried in: destructive calls after the others, so that every other route still
+ * finds its objects, and the calls that end sessions (`fresh`) last of all.
+ */
+export function byRisk(a: string, b: string): number {
+  const rank = (key: string) => (SAMPLES[key]?.fresh ? 2 : key.startsWith('DELETE') ? 1 : 0);
+  return rank(a) - rank(b);
+}
 
 /** The sample with its `{name}` placeholders filled in. */
 export function filled(sample: Sample, ids: Record<string, number | string>): Sample {

@@ -2,6 +2,19 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { layers } from './tooling/eslint/layers.mjs';
+
+/** Import patterns that reach into another package of the repository (by name or by relative path). */
+const packageFence = (message) => [
+  {
+    regex: '^(shell|api|e2e|mfe-[\\w-]+)(/|$)',
+    message: `No package imports another app: ${message}.`,
+  },
+  {
+    regex: '^(\\.\\./)+(shell|api|e2e|shared-contracts|mfe-[\\w-]+)/(src|test)/',
+    message: `No relative path into another package: ${message}.`,
+  },
+];
 
 export default tseslint.config(
   {
@@ -29,6 +42,7 @@ export default tseslint.config(
   {
     // One router instance: the shell's router context must be the one every remote reads, and react-router
     // is shared through shared-contracts only (tooling/webpack/shared-singletons.cjs).
+    // And no package reaches into another: a remote only through the shell's loading, at run time.
     files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/test/**', '**/test-utils/**'],
     rules: {
@@ -39,10 +53,44 @@ export default tseslint.config(
             name,
             message: "Import the router API from 'shared-contracts' (one shared router instance).",
           })),
+          patterns: packageFence('the shell and the remotes meet only at run time, through shared-contracts'),
         },
       ],
     },
   },
+  {
+    // The contracts know no app; the API knows no front end (its one seam is api/src/shared-rules.ts).
+    files: ['shared-contracts/src/**/*.{ts,tsx}', 'api/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: packageFence('shared-contracts and the API import no app') },
+      ],
+    },
+  },
+  {
+    files: ['api/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...packageFence('the API imports no front end'),
+            {
+              group: ['react', 'react-dom', 'react-*', '@chakra-ui/*', '@emotion/*'],
+              message: 'The API imports no front-end library.',
+            },
+            {
+              regex:
+                '^shared-contracts($|/src/(ui|auth|persist|remotes|routing|theme|testing|dev|api|config|registry)(/|$))',
+              message: 'The API reads only the pure rules of shared-contracts (api/src/shared-rules.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  layers,
   {
     files: ['**/*.{cjs,mjs,js}'],
     languageOptions: { globals: { ...globals.node } },

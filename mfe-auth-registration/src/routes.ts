@@ -1,6 +1,6 @@
 import type { RemoteRoutesModule } from 'shared-contracts';
 import { lazyScreen } from './app/lazy-screen';
-import { messages } from './i18n';
+import { messages } from './app/messages';
 
 // Each screen is its own chunk: the first route downloads only its own code.
 const RegistrationPage = lazyScreen(

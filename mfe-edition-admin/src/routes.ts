@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RemoteRoutesModule } from 'shared-contracts';
 import { lazyScreen } from './app/lazy-screen';
-import type { EditionAdminRouteId } from './app/built-routes';
+import type { EditionAdminRouteId } from './shared/built-routes';
 import { messages } from './i18n';
 
 // Each screen is its own chunk: the first route downloads only its own code.

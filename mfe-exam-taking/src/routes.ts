@@ -1,6 +1,6 @@
 import type { RemoteRoutesModule } from 'shared-contracts';
 import { lazyScreen } from './app/lazy-screen';
-import { messages } from './i18n';
+import { messages } from './app/messages';
 
 // Each screen is its own chunk: the first route downloads only its own code.
 const ActiveEditionsPage = lazyScreen(
@@ -8,11 +8,11 @@ const ActiveEditionsPage = lazyScreen(
   'ActiveEditionsPage',
 );
 const ActiveEditionArea = lazyScreen(
-  () => import('./features/edition-area/ActiveEditionArea'),
+  () => import('./app/edition-area/ActiveEditionArea'),
   'ActiveEditionArea',
 );
 const InactiveEditionArea = lazyScreen(
-  () => import('./features/edition-area/InactiveEditionArea'),
+  () => import('./app/edition-area/InactiveEditionArea'),
   'InactiveEditionArea',
 );
 const InactiveEditionsPage = lazyScreen(

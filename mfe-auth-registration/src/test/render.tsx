@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Toaster, toaster } from 'shared-contracts';
 import { createRouteRenderer, type RouteRenderOptions } from 'shared-contracts/src/testing/render-route';
-import { messages } from '../i18n';
+import { messages } from '../app/messages';
 
 export { setViewportWidth, stubFetch, type StubbedFetch } from 'shared-contracts/src/testing/render-route';
 

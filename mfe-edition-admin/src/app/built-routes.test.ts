@@ -1,5 +1,5 @@
 import { routes } from '../routes';
-import { BUILT_ROUTE_IDS, isRouteBuilt, pathOf } from './built-routes';
+import { BUILT_ROUTE_IDS, isRouteBuilt, pathOf } from '../shared/built-routes';
 
 describe('built routes', () => {
   it('lists exactly the route ids routes.ts registers', () => {

@@ -1,5 +1,5 @@
 import { messageCatalogProblems } from 'shared-contracts/src/testing/message-catalog';
-import { messages } from './index';
+import { messages } from '../app/messages';
 
 it('has every message in all three locales, non-empty, with the same arguments, namespaced', () => {
   expect(messageCatalogProblems(messages, ['examTaking', 'pagedTable'])).toEqual([]);

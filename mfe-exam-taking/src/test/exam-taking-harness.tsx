@@ -1,9 +1,9 @@
 import { act, waitFor } from '@testing-library/react';
 import { Link, Route, Routes, useAuthStore, type User } from 'shared-contracts';
-import { ActiveEditionArea } from '../features/edition-area/ActiveEditionArea';
-import { ArrivalNotices } from '../features/editions-common/ArrivalNotices';
+import { ActiveEditionArea } from '../app/edition-area/ActiveEditionArea';
+import { ArrivalNotices } from '../shared/editions/ArrivalNotices';
 import { createExamSession, type ExamSession } from '../features/exam-session';
-import { ExamSessionProvider } from '../features/exam-taking/session-context';
+import { ExamSessionProvider } from '../features/exam-session/session-context';
 import { controlFetch, until, type ControlledFetch } from './controlled-fetch';
 import { examApiServer } from './exam-api-server';
 import { renderRoute } from './render';

@@ -1,6 +1,6 @@
 import { configureApi, Toaster, toaster, useAuthStore, type User } from 'shared-contracts';
-import { ActiveEditionArea } from '../features/edition-area/ActiveEditionArea';
-import { InactiveEditionArea } from '../features/edition-area/InactiveEditionArea';
+import { ActiveEditionArea } from '../app/edition-area/ActiveEditionArea';
+import { InactiveEditionArea } from '../app/edition-area/InactiveEditionArea';
 import { stubApi, type ApiStub, type StubAnswer, type StubRequest } from './api-stub';
 import { renderRoute } from './render';
 

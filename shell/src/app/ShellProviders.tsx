@@ -3,7 +3,7 @@ import { AuthServicesProvider, type AuthServices } from '../features/auth/auth-s
 import { CrashFallback } from '../features/errors/CrashFallback';
 import { ErrorBoundary } from '../features/errors/ErrorBoundary';
 import { LocalizedProviders } from '../features/i18n/LocalizedProviders';
-import { ShellEnvProvider, type ShellEnv } from '../features/project/shell-env';
+import { ShellEnvProvider, type ShellEnv } from '../shared/shell-env';
 import type { RemoteLoader } from '../features/remotes/remote-loader';
 import { RemoteLoaderProvider } from '../features/remotes/remote-loader-context';
 

@@ -1,6 +1,6 @@
 import { countReview } from 'shared-contracts';
-import type { Exam, ExamQuestion } from '../exam-common/exam-types';
-import { htmlToText } from '../exam-taking/open-answer-text';
+import type { Exam, ExamQuestion } from '../../shared/exam/exam-types';
+import { htmlToText } from '../exam-taking';
 import type { AnswerKey, ReviewCounters } from './api/answer-key';
 import type { Resolution } from './api/review-exam';
 

@@ -1,4 +1,4 @@
-import type { Exam, Participation } from '../exam-common/exam-types';
+import type { Exam, Participation } from '../../shared/exam/exam-types';
 
 /** What the exam detail offers for taking the exam (spec 3 §2.4, §4 "Exam status"). */
 export type StartState =

@@ -21,3 +21,4 @@ export * from './hooks/useCountdown';
 export * from './hooks/useQuestionTimer';
 export * from './components/SaveStateBadge';
 export * from './components/CountdownChip';
+export * from './session-context';

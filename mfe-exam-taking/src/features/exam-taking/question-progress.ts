@@ -1,5 +1,5 @@
 import { isQueued, type QueuedAnswer } from '../exam-session';
-import type { ExamQuestion } from '../exam-common/exam-types';
+import type { ExamQuestion } from '../../shared/exam/exam-types';
 import { htmlToText } from './open-answer-text';
 
 /** Whether a question has an answer (open text that is not blank). */

@@ -2,8 +2,8 @@ import { Button, Card, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'shared-contracts';
-import { LanguageSelector } from '../i18n/LanguageSelector';
-import { useShellEnv } from '../project/shell-env';
+import { LanguageSelector } from '../i18n';
+import { useShellEnv } from '../../shared/shell-env';
 import { useAuthServices } from './auth-services';
 
 /**

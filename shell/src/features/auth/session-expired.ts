@@ -1,6 +1,6 @@
 import { resolveLocale, resetAppState, toaster, useAuthStore } from 'shared-contracts';
 import { SHELL_MESSAGES } from '../../i18n';
-import { useLocaleChoice } from '../i18n/locale-store';
+import { useLocaleChoice } from '../i18n';
 
 /**
  * What a 401 does (spec 1 §7): the user is logged out locally and told so; the route guards

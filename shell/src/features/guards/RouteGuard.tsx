@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, isSignedIn, useAuthStore, type RouteGuard as Guard } from 'shared-contracts';
-import { LoginScreen } from '../auth/LoginScreen';
+import { LoginScreen } from '../auth';
 import { AccessDenied } from './AccessDenied';
 import { decideGuard } from './guard-decision';
 

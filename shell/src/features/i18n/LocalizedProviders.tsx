@@ -1,8 +1,8 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { AppProviders } from 'shared-contracts';
 import { SHELL_MESSAGES } from '../../i18n';
-import { useProjectId } from '../project/shell-env';
-import { remoteMessagesFor, useRemoteMessages } from '../remotes/remote-messages-store';
+import { useProjectId } from '../../shared/shell-env';
+import { remoteMessagesFor, useRemoteMessages } from '../remotes';
 import { useLocale } from './use-locale';
 
 /**

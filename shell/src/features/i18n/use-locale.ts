@@ -1,5 +1,5 @@
 import { resolveLocale, type Locale } from 'shared-contracts';
-import { useProjectId } from '../project/shell-env';
+import { useProjectId } from '../../shared/shell-env';
 import { useLocaleChoice } from './locale-store';
 
 export function currentBrowserLanguage(): string | null {

@@ -1,7 +1,7 @@
 import { Box, Flex, Image, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'shared-contracts';
-import { useProjectId } from '../project/shell-env';
+import { useProjectId } from '../../shared/shell-env';
 import { ORGANIZERS } from './organizers';
 import { showsOrganizerFooter } from './visibility-rules';
 

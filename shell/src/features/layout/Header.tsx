@@ -2,7 +2,7 @@ import { Box, Flex, HStack, Link } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, defaultPathFor, inactiveEditionsPathFor, type User } from 'shared-contracts';
-import { LanguageSelector } from '../i18n/LanguageSelector';
+import { LanguageSelector } from '../i18n';
 
 // The user menu (Chakra's Menu and Avatar) is a chunk of its own: the signed-out pages never fetch it.
 const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));

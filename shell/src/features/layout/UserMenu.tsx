@@ -1,7 +1,7 @@
 import { Avatar, Box, Button, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, firstTwoWords, initialsOf, type User } from 'shared-contracts';
-import { useShellEnv } from '../project/shell-env';
+import { useShellEnv } from '../../shared/shell-env';
 import { showsEditProfile, showsSupport } from './visibility-rules';
 
 /** The router state that makes /logout end every session of the account (see LogoutPage). */

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { AppProviders, GENERIC_MOBILE_APP } from 'shared-contracts';
 import { SHELL_MESSAGES } from '../../i18n';
 import { APP_CONFIG, registryFor } from '../../test-utils/fixtures';
-import { ShellEnvProvider } from '../project/shell-env';
+import { ShellEnvProvider } from '../../shared/shell-env';
 import { isMobileDevice } from './is-mobile-device';
 import { MobileAppDialog, resetMobileAppPrompt } from './MobileAppDialog';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, GENERIC_MOBILE_APP, PERSISTED_KEYS } from 'shared-contracts';
-import { useShellEnv } from '../project/shell-env';
+import { useShellEnv } from '../../shared/shell-env';
 import { isMobileDevice } from './is-mobile-device';
 
 const MobileAppDialogView = lazy(() =>

@@ -1,8 +1,8 @@
 import { Suspense, use, useCallback, useState } from 'react';
 import { useLocation } from 'shared-contracts';
 import type { RemoteName } from 'shared-contracts';
-import { ErrorBoundary } from '../errors/ErrorBoundary';
-import { NotFound } from '../errors/NotFound';
+import { ErrorBoundary } from '../errors';
+import { NotFound } from '../errors';
 import { ParcelRoute } from './ParcelRoute';
 import { RemoteFallback } from './RemoteFallback';
 import { routeComponentOf } from './remote-module';

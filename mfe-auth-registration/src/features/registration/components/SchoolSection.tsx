@@ -2,7 +2,7 @@ import { Button, Switch, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { fetchCity, fetchState, fetchUnit } from '../../../api/lookups';
 import { usePlaceLookups } from '../../../api/use-place-lookups';
-import { SchoolRequestDialog } from '../../school-request/SchoolRequestDialog';
+import { SchoolRequestDialog } from '../../school-request';
 import { useGradeOptions } from '../hooks/useGradeOptions';
 import type { RegistrationForm } from '../hooks/useRegistrationForm';
 import { useRegistrationText } from '../hooks/useRegistrationText';

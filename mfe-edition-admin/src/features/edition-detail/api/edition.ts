@@ -1,5 +1,5 @@
 import { getOne } from 'shared-contracts';
-import type { EditionRow } from '../../editions/api/editions';
+import type { EditionRow } from '../../../shared/api/editions';
 
 export type ExamKind = 'online' | 'presential';
 export type ExamStatus = 'upcoming' | 'in_progress' | 'expired';

@@ -1,6 +1,6 @@
 import { DataList } from '@chakra-ui/react';
 import { Section } from 'shared-contracts';
-import { timeZoneNameOf } from '../../editions/api/editions';
+import { timeZoneNameOf } from '../../../shared/api/editions';
 import type { EditionDetail } from '../api/edition';
 import { useDetailMessages } from './use-detail-messages';
 

@@ -7,8 +7,8 @@ import { EditionDetailPage } from './EditionDetailPage';
 jest.setTimeout(30_000);
 
 // As it will be once the edit form and the screens behind the tiles are built.
-jest.mock('../../../app/built-routes', () => {
-  const actual = jest.requireActual('../../../app/built-routes');
+jest.mock('../../../shared/built-routes', () => {
+  const actual = jest.requireActual('../../../shared/built-routes');
   return { ...actual, isRouteBuilt: () => true };
 });
 

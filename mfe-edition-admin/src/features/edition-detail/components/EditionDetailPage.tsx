@@ -1,7 +1,7 @@
 import { Center, Spinner } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useParams, canManageEdition, defaultPathFor, useAuthStore } from 'shared-contracts';
-import { pathOf } from '../../../app/built-routes';
+import { pathOf } from '../../../shared/built-routes';
 import { useEdition } from '../hooks/useEdition';
 import { listPathFor } from './detail-links';
 import { EditionBlocked } from './EditionBlocked';

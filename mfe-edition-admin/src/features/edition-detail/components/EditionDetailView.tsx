@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import type { User } from 'shared-contracts';
-import { timeZoneNameOf } from '../../editions/api/editions';
+import { timeZoneNameOf } from '../../../shared/api/editions';
 import type { EditionDetail } from '../api/edition';
 import { EditionDates } from './EditionDates';
 import { EditionHeader } from './EditionHeader';

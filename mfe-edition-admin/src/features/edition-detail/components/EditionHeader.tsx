@@ -2,7 +2,7 @@ import { Button, Flex, Link, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'shared-contracts';
 import type { User } from 'shared-contracts';
-import { EditionName } from '../../editions/components/EditionName';
+import { EditionName } from '../../../shared/components/EditionName';
 import type { EditionDetail } from '../api/edition';
 import { detailLinks, listPathFor } from './detail-links';
 import { useDetailMessages } from './use-detail-messages';

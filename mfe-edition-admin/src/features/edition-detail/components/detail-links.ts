@@ -1,5 +1,5 @@
 import { hasRole, type RouteId, type User } from 'shared-contracts';
-import { isRouteBuilt as builtRoutes, pathOf, type IsRouteBuilt } from '../../../app/built-routes';
+import { isRouteBuilt as builtRoutes, pathOf, type IsRouteBuilt } from '../../../shared/built-routes';
 
 export interface DetailLink {
   labelId: string;

@@ -1,6 +1,6 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import type { EditionRow } from '../api/editions';
+import type { EditionRow } from '../../../shared/api/editions';
 
 /** Confirmation before DELETE editions/{id}. */
 export function DeleteEditionDialog({

@@ -9,8 +9,8 @@ import { EditionListPage } from './EditionsPage';
 jest.setTimeout(30_000);
 
 // As it will be once the detail, edit and creation screens are registered.
-jest.mock('../../../app/built-routes', () => {
-  const actual = jest.requireActual('../../../app/built-routes');
+jest.mock('../../../shared/built-routes', () => {
+  const actual = jest.requireActual('../../../shared/built-routes');
   return { ...actual, isRouteBuilt: () => true };
 });
 

@@ -1,7 +1,7 @@
 import { Button, Flex, Heading, Stack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, PagedTable, useAuthStore } from 'shared-contracts';
-import { pathOf } from '../../../app/built-routes';
+import { pathOf } from '../../../shared/built-routes';
 import { useDeleteEdition } from '../hooks/useDeleteEdition';
 import { useEditions } from '../hooks/useEditions';
 import { DeleteEditionDialog } from './DeleteEditionDialog';

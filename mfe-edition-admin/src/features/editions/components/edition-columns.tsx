@@ -2,8 +2,8 @@ import { Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { formatDate, type PagedColumn, type User } from 'shared-contracts';
-import { coordinatorNames, timeZoneNameOf, type EditionRow } from '../api/editions';
-import { EditionName } from './EditionName';
+import { coordinatorNames, timeZoneNameOf, type EditionRow } from '../../../shared/api/editions';
+import { EditionName } from '../../../shared/components/EditionName';
 import { EditionRowMenu } from './EditionRowMenu';
 import { rowMenuItems } from './row-menu';
 

@@ -1,5 +1,5 @@
 import { canManageEdition, hasRole, type Edition, type User } from 'shared-contracts';
-import { isRouteBuilt as builtRoutes, pathOf, type IsRouteBuilt } from '../../../app/built-routes';
+import { isRouteBuilt as builtRoutes, pathOf, type IsRouteBuilt } from '../../../shared/built-routes';
 
 type MenuUser = Pick<User, 'profiles' | 'fractal_id'> | null | undefined;
 

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { toaster } from 'shared-contracts';
-import { deleteEdition, type EditionRow } from '../api/editions';
+import { deleteEdition, type EditionRow } from '../../../shared/api/editions';
 
 /** Confirm-then-delete state for one edition at a time; reports with a toast and calls `onDeleted`. */
 export function useDeleteEdition(onDeleted: () => void) {

@@ -1,5 +1,5 @@
 import { usePagedQuery } from 'shared-contracts';
-import { fetchEditions } from '../api/editions';
+import { fetchEditions } from '../../../shared/api/editions';
 
 /** The paged edition list (page 1, 7 per page, options 7/14/20); `inactive` lists finished editions. */
 export function useEditions(inactive: boolean) {

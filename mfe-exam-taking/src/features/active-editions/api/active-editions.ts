@@ -1,5 +1,8 @@
 import type { Page } from 'shared-contracts';
-import { fetchParticipantEditions, type ParticipantEdition } from '../../editions-common/participant-edition';
+import {
+  fetchParticipantEditions,
+  type ParticipantEdition,
+} from '../../../shared/editions/participant-edition';
 
 /** An edition as GET active-edition returns it (spec 3 §2.1). */
 export type ActiveEdition = ParticipantEdition;

@@ -1,6 +1,6 @@
-import { AwardsModal } from '../../awards/components/AwardsModal';
-import { useUnseenAwards } from '../../awards/hooks/useUnseenAwards';
-import { ParticipantEditionsPage } from '../../editions-common/ParticipantEditionsPage';
+import { AwardsModal } from '../../awards';
+import { useUnseenAwards } from '../../awards';
+import { ParticipantEditionsPage } from '../../participant-editions';
 import { useActiveEditions } from '../hooks/useActiveEditions';
 import { useActiveEditionColumns } from './active-edition-columns';
 

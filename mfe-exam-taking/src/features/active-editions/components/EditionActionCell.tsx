@@ -1,8 +1,8 @@
 import { HStack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { formatDate } from 'shared-contracts';
-import { EditionLinkButton } from '../../editions-common/EditionLinkButton';
-import { timeZoneNameOf } from '../../editions-common/participant-edition';
+import { EditionLinkButton } from '../../../shared/editions/EditionLinkButton';
+import { timeZoneNameOf } from '../../../shared/editions/participant-edition';
 import type { ActiveEdition } from '../api/active-editions';
 import { editionAction } from './edition-action';
 

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { PagedColumn } from 'shared-contracts';
-import { isSubscribed } from '../../editions-common/participant-edition';
-import { useParticipantEditionColumns } from '../../editions-common/participant-edition-columns';
+import { isSubscribed } from '../../../shared/editions/participant-edition';
+import { useParticipantEditionColumns } from '../../../shared/editions/participant-edition-columns';
 import type { ActiveEdition } from '../api/active-editions';
 import { EditionActionCell } from './EditionActionCell';
 

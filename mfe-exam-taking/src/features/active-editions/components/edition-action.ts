@@ -1,6 +1,6 @@
 import { registrationState } from 'shared-contracts';
 import type { ActiveEdition } from '../api/active-editions';
-import { editionAreaPath, isSubscribed } from '../../editions-common/participant-edition';
+import { editionAreaPath, isSubscribed } from '../../../shared/editions/participant-edition';
 
 /** Which action a row of the active editions list offers (spec 3 §2.1). */
 export type EditionAction =

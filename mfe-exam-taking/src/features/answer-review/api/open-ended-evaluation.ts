@@ -1,5 +1,5 @@
 import { apiBaseUrl, getOne } from 'shared-contracts';
-import { downloadApiFile } from '../../exam-common/api/download';
+import { downloadApiFile } from '../../../shared/exam/api/download';
 
 /** The grading of one open answer (results contract, issue 4 §A). */
 export interface OpenEndedEvaluation {

@@ -1,6 +1,6 @@
 import { api, toSearchParams, type JsonApiDocument } from 'shared-contracts';
-import { examFromDocument } from '../../exam-common/api/exam';
-import type { Exam } from '../../exam-common/exam-types';
+import { examFromDocument } from '../../../shared/exam/api/exam';
+import type { Exam } from '../../../shared/exam/exam-types';
 
 /** A question's answer key as the exam sends it once expired: the right choice and the comment. */
 export interface Resolution {

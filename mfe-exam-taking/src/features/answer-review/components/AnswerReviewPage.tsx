@@ -1,10 +1,10 @@
 import { useIntl } from 'react-intl';
 import { useParams } from 'shared-contracts';
-import { backToListMessageId } from '../../edition-area/area-labels';
-import { editionPathIn, type EditionAreaBase } from '../../edition-area/area-paths';
-import { BlockedScreen } from '../../exam-common/components/BlockedScreen';
-import { ExamLoadScreen } from '../../exam-common/components/ExamLoadScreen';
-import { formatInstant } from '../../exam-common/exam-dates';
+import { backToListMessageId } from '../../../shared/routing/area-labels';
+import { editionPathIn, type EditionAreaBase } from '../../../shared/routing/area-paths';
+import { BlockedScreen } from '../../../shared/exam/components/BlockedScreen';
+import { ExamLoadScreen } from '../../../shared/exam/components/ExamLoadScreen';
+import { formatInstant } from '../../../shared/exam/exam-dates';
 import { useAnswerReview } from '../hooks/useAnswerReview';
 import { AnswerReviewView } from './AnswerReviewView';
 

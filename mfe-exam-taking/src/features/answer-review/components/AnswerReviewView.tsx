@@ -1,8 +1,8 @@
 import { Alert, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { editionPathIn, type EditionAreaBase } from '../../edition-area/area-paths';
-import { BackToEditionLink } from '../../exam-common/components/BackToEditionLink';
+import { editionPathIn, type EditionAreaBase } from '../../../shared/routing/area-paths';
+import { BackToEditionLink } from '../../../shared/exam/components/BackToEditionLink';
 import type { AnswerReview } from '../hooks/useAnswerReview';
 import { QuestionNavigator } from './QuestionNavigator';
 import { ReviewCounters } from './ReviewCounters';

@@ -1,7 +1,7 @@
 import { Badge, Box, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { SafeHtml } from '../../exam-common/components/SafeHtml';
-import { choiceMarker } from '../../exam-taking/components/ChoiceAnswer';
+import { SafeHtml } from '../../../shared/exam/components/SafeHtml';
+import { choiceMarker } from '../../exam-taking';
 import type { ReviewQuestion } from '../review-model';
 
 /**

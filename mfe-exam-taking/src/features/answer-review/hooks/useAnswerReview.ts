@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useAuthStore } from 'shared-contracts';
-import { callFailureOf } from '../../exam-common/api/exam-errors';
-import { fetchOwnParticipation } from '../../exam-common/api/participation';
-import type { Exam } from '../../exam-common/exam-types';
-import { useExamLoad, type ExamLoadState } from '../../exam-common/hooks/useExamLoad';
+import { callFailureOf } from '../../../shared/exam/api/exam-errors';
+import { fetchOwnParticipation } from '../../../shared/exam/api/participation';
+import type { Exam } from '../../../shared/exam/exam-types';
+import { useExamLoad, type ExamLoadState } from '../../../shared/exam/hooks/useExamLoad';
 import { fetchAnswerKey, type AnswerKey, type ReviewCounters } from '../api/answer-key';
 import { fetchReviewExam, type ReviewExam } from '../api/review-exam';
 import { countersOf, reviewQuestions, type ReviewQuestion } from '../review-model';

@@ -7,7 +7,7 @@ import {
   reportUrlOf,
   type ReportKind,
 } from '../api/open-ended-evaluation';
-import { saveBlob } from '../../exam-common/save-file';
+import { saveBlob } from '../../../shared/exam/save-file';
 
 /**
  * The reports of a graded open answer (spec 3 §2.6, §7): GET open_ended_evaluations/{id}, then the

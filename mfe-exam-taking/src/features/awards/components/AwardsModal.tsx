@@ -1,6 +1,6 @@
 import { Badge, Button, Dialog, HStack, Portal, Separator, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { DialogCloseButton } from '../../exam-common/components/DialogCloseButton';
+import { DialogCloseButton } from '../../../shared/exam/components/DialogCloseButton';
 import type { Award, Medal } from '../api/awards';
 import { VoucherCode } from './VoucherCode';
 import { VoucherTutorial } from './VoucherTutorial';

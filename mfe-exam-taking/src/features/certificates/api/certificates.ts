@@ -1,4 +1,4 @@
-import { downloadApiFile } from '../../exam-common/api/download';
+import { downloadApiFile } from '../../../shared/exam/api/download';
 
 /** The file name certificates are saved under (spec 2: certificado.pdf). */
 export const CERTIFICATE_FILE_NAME = 'certificado.pdf';

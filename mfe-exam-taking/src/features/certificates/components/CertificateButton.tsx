@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { toaster } from 'shared-contracts';
 import { CERTIFICATE_FILE_NAME, fetchCertificate } from '../api/certificates';
-import { saveBlob } from '../../exam-common/save-file';
+import { saveBlob } from '../../../shared/exam/save-file';
 
 /** Downloads the participant's certificate as certificado.pdf (spec 3 §2.3; spec 2 messages). */
 export function CertificateButton({ editionId }: { editionId: string }) {

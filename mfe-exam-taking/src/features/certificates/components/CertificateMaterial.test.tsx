@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { configureApi, Toaster, useAuthStore } from 'shared-contracts';
 import { editionDocument } from '../../../test/exam-documents';
 import { renderRoute, setViewportWidth } from '../../../test/render';
-import { ActiveEditionArea } from '../../edition-area/ActiveEditionArea';
+import { ActiveEditionArea } from '../../../app/edition-area/ActiveEditionArea';
 
 // Chakra renders slowly in jsdom on a busy machine; these tests wait for real async updates.
 jest.setTimeout(30_000);

@@ -3,8 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
 import { toaster } from 'shared-contracts';
-import { DialogCloseButton } from '../../exam-common/components/DialogCloseButton';
-import { saveBlob } from '../../exam-common/save-file';
+import { DialogCloseButton } from '../../../shared/exam/components/DialogCloseButton';
+import { saveBlob } from '../../../shared/exam/save-file';
 import { CERTIFICATE_FILE_NAME, fetchMemberCertificate } from '../api/certificates';
 
 const emailSchema = v.pipe(v.string(), v.trim(), v.email(), v.maxLength(254));

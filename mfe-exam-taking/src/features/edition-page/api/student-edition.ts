@@ -1,7 +1,7 @@
 import { api, deserializeOne, toSearchParams, type JsonApiDocument } from 'shared-contracts';
-import type { ExamKind, ExamStatus } from '../../exam-common/exam-types';
-import { editionTimeZoneIn } from '../../exam-common/api/raw-document';
-import { inscriptionCategory, type ParticipantEdition } from '../../editions-common/participant-edition';
+import type { ExamKind, ExamStatus } from '../../../shared/exam/exam-types';
+import { editionTimeZoneIn } from '../../../shared/exam/api/raw-document';
+import { inscriptionCategory, type ParticipantEdition } from '../../../shared/editions/participant-edition';
 
 /** An exam (phase) of the edition as the edition page lists it. */
 export interface EditionExam {

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { configureApi } from 'shared-contracts';
 import { editionDocument, notFoundDocument, type EditionFixture } from '../../../test/exam-documents';
 import { renderRoute, setViewportWidth, stubFetch, type StubbedFetch } from '../../../test/render';
-import { ActiveEditionArea } from '../../edition-area/ActiveEditionArea';
+import { ActiveEditionArea } from '../../../app/edition-area/ActiveEditionArea';
 
 // Chakra renders slowly in jsdom on a busy machine; these tests wait for real async updates.
 jest.setTimeout(30_000);

@@ -1,10 +1,10 @@
 import { useIntl } from 'react-intl';
 import { useParams, useLoadedResource } from 'shared-contracts';
-import { backToListMessageId } from '../../edition-area/area-labels';
-import { ACTIVE_EDITIONS_PATH, type EditionAreaBase } from '../../edition-area/area-paths';
-import { AccessDenied } from '../../exam-common/components/AccessDenied';
-import { BlockedScreen } from '../../exam-common/components/BlockedScreen';
-import { LoadingScreen } from '../../exam-common/components/LoadingScreen';
+import { backToListMessageId } from '../../../shared/routing/area-labels';
+import { ACTIVE_EDITIONS_PATH, type EditionAreaBase } from '../../../shared/routing/area-paths';
+import { AccessDenied } from '../../../shared/exam/components/AccessDenied';
+import { BlockedScreen } from '../../../shared/exam/components/BlockedScreen';
+import { LoadingScreen } from '../../../shared/exam/components/LoadingScreen';
 import { fetchStudentEdition } from '../api/student-edition';
 import { EditionView } from './EditionView';
 

@@ -1,8 +1,8 @@
 import { Heading, Link, Stack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'shared-contracts';
-import { backToListMessageId } from '../../edition-area/area-labels';
-import type { EditionAreaBase } from '../../edition-area/area-paths';
+import { backToListMessageId } from '../../../shared/routing/area-labels';
+import type { EditionAreaBase } from '../../../shared/routing/area-paths';
 import type { StudentEdition } from '../api/student-edition';
 import { groupExams } from '../api/exam-groups';
 import { ExamSection } from './ExamSection';

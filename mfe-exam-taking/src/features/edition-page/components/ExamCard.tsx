@@ -8,9 +8,9 @@ import {
   examPathIn,
   rankingPath,
   type EditionAreaBase,
-} from '../../edition-area/area-paths';
-import { ExamKindBadge } from '../../exam-common/components/ExamKindBadge';
-import { ExamWindow } from '../../exam-common/components/ExamWindow';
+} from '../../../shared/routing/area-paths';
+import { ExamKindBadge } from '../../../shared/exam/components/ExamKindBadge';
+import { ExamWindow } from '../../../shared/exam/components/ExamWindow';
 import type { EditionExam } from '../api/student-edition';
 
 /** Whether a card offers the answer key: only to ranked users, and not for in-person exams (spec 3 §2.3). */

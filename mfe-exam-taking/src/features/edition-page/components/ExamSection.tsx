@@ -1,7 +1,7 @@
 import { SimpleGrid, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Section } from 'shared-contracts';
-import type { EditionAreaBase } from '../../edition-area/area-paths';
+import type { EditionAreaBase } from '../../../shared/routing/area-paths';
 import type { EditionExam } from '../api/student-edition';
 import { ExamCard } from './ExamCard';
 

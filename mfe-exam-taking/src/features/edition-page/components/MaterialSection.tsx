@@ -1,8 +1,8 @@
 import { HStack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Section } from 'shared-contracts';
-import { CertificateMaterial } from '../../certificates/components/CertificateMaterial';
-import { hasCertificateMaterial } from '../../certificates/edition-material';
+import { CertificateMaterial } from '../../certificates';
+import { hasCertificateMaterial } from '../../certificates';
 import type { StudentEdition } from '../api/student-edition';
 import { VideosDialog } from './VideosDialog';
 

@@ -1,8 +1,8 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, formatDate, registrationState, Section } from 'shared-contracts';
-import { CategoryCell } from '../../editions-common/CategoryCell';
-import { registrationPath } from '../../edition-area/area-paths';
+import { CategoryCell } from '../../../shared/editions/CategoryCell';
+import { registrationPath } from '../../../shared/routing/area-paths';
 import type { StudentEdition } from '../api/student-edition';
 
 /** Subscription data: the category, and "Editar inscrição" while registration is open (spec 3 §2.3). */

@@ -1,6 +1,6 @@
 import { Button, Dialog, Link, List, Portal, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { DialogCloseButton } from '../../exam-common/components/DialogCloseButton';
+import { DialogCloseButton } from '../../../shared/exam/components/DialogCloseButton';
 import type { EditionVideo } from '../api/student-edition';
 
 /** The edition's videos (spec 3 §2.3, Material), each opening in a new tab. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { durationText } from '../../exam-common/duration-text';
-import type { Exam, Participation } from '../../exam-common/exam-types';
+import { durationText } from '../../../shared/exam/duration-text';
+import type { Exam, Participation } from '../../../shared/exam/exam-types';
 
 /** Remaining times are in minutes: the screen refreshes them this often. */
 const REFRESH_MS = 30_000;

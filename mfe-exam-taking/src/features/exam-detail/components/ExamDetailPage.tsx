@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import { useParams } from 'shared-contracts';
-import { ACTIVE_EDITIONS_PATH, editionPagePath } from '../../edition-area/area-paths';
-import { BlockedScreen } from '../../exam-common/components/BlockedScreen';
-import { ExamLoadScreen } from '../../exam-common/components/ExamLoadScreen';
+import { ACTIVE_EDITIONS_PATH, editionPagePath } from '../../../shared/routing/area-paths';
+import { BlockedScreen } from '../../../shared/exam/components/BlockedScreen';
+import { ExamLoadScreen } from '../../../shared/exam/components/ExamLoadScreen';
 import { useExamDetail } from '../hooks/useExamDetail';
 import { ExamDetailView } from './ExamDetailView';
 

@@ -1,12 +1,12 @@
 import { Box, Heading, HStack, Image, Stack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { editionPagePath } from '../../edition-area/area-paths';
-import { BackToEditionLink } from '../../exam-common/components/BackToEditionLink';
-import { ExamKindBadge } from '../../exam-common/components/ExamKindBadge';
-import { SafeHtml } from '../../exam-common/components/SafeHtml';
-import type { Exam, Participation } from '../../exam-common/exam-types';
-import { ProjectPhaseGate } from '../../project-phase/components/ProjectPhaseGate';
-import { usePhaseInfo } from '../../project-phase/hooks/usePhaseInfo';
+import { editionPagePath } from '../../../shared/routing/area-paths';
+import { BackToEditionLink } from '../../../shared/exam/components/BackToEditionLink';
+import { ExamKindBadge } from '../../../shared/exam/components/ExamKindBadge';
+import { SafeHtml } from '../../../shared/exam/components/SafeHtml';
+import type { Exam, Participation } from '../../../shared/exam/exam-types';
+import { ProjectPhaseGate } from '../../project-phase';
+import { usePhaseInfo } from '../../project-phase';
 import { ExamFacts } from './ExamFacts';
 import { StartExam } from './StartExam';
 

@@ -3,7 +3,7 @@ import { configureApi, useAuthStore, type User } from 'shared-contracts';
 import { controlFetch, type ControlledFetch } from '../../../test/controlled-fetch';
 import { examApiServer } from '../../../test/exam-api-server';
 import { renderRoute } from '../../../test/render';
-import type { Exam, Participation } from '../../exam-common/exam-types';
+import type { Exam, Participation } from '../../../shared/exam/exam-types';
 import { timeZoneCity } from '../time-zone';
 import { ExamDetailPage } from './ExamDetailPage';
 import { ExamFacts } from './ExamFacts';

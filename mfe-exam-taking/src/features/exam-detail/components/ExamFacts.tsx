@@ -1,8 +1,8 @@
 import { DataList, Stack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { ExamStatusBadge } from '../../exam-common/components/ExamKindBadge';
-import { ExamWindow } from '../../exam-common/components/ExamWindow';
-import type { Exam, Participation } from '../../exam-common/exam-types';
+import { ExamStatusBadge } from '../../../shared/exam/components/ExamKindBadge';
+import { ExamWindow } from '../../../shared/exam/components/ExamWindow';
+import type { Exam, Participation } from '../../../shared/exam/exam-types';
 import { AvailableTime } from './AvailableTime';
 import { TimeZoneNote } from './TimeZoneNote';
 

@@ -2,11 +2,11 @@ import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'shared-contracts';
-import { questionPath, type QuestionNavigationState } from '../../edition-area/area-paths';
-import { NotRankedNotice } from '../../exam-common/components/NotRankedNotice';
-import { callFailureOf, refusalMessageId } from '../../exam-common/api/exam-errors';
-import { startParticipation } from '../../exam-common/api/participation';
-import type { Exam, Participation } from '../../exam-common/exam-types';
+import { questionPath, type QuestionNavigationState } from '../../../shared/routing/area-paths';
+import { NotRankedNotice } from '../../../shared/exam/components/NotRankedNotice';
+import { callFailureOf, refusalMessageId } from '../../../shared/exam/api/exam-errors';
+import { startParticipation } from '../../../shared/exam/api/participation';
+import type { Exam, Participation } from '../../../shared/exam/exam-types';
 import { startState } from '../start-state';
 
 /**

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useAuthStore } from 'shared-contracts';
-import { fetchExam } from '../../exam-common/api/exam';
-import { fetchOwnParticipation } from '../../exam-common/api/participation';
-import type { Exam, Participation } from '../../exam-common/exam-types';
-import { useExamLoad, type ExamLoadState } from '../../exam-common/hooks/useExamLoad';
+import { fetchExam } from '../../../shared/exam/api/exam';
+import { fetchOwnParticipation } from '../../../shared/exam/api/participation';
+import type { Exam, Participation } from '../../../shared/exam/exam-types';
+import { useExamLoad, type ExamLoadState } from '../../../shared/exam/hooks/useExamLoad';
 
 export type ExamDetailState = ExamLoadState<{ exam: Exam; participation: Participation | null }>;
 

@@ -4,6 +4,8 @@
  * so the server (which keeps the highest sequence) never lets an older save overwrite a newer one.
  */
 
+import type { ServerAnswer } from '../../../shared/exam/exam-types';
+
 /** pending: waiting to be sent; sending: on the wire; saved: the server holds it; failed: refused for good. */
 export type AnswerSaveState = 'pending' | 'sending' | 'saved' | 'failed';
 
@@ -22,14 +24,7 @@ export interface QueuedAnswer {
   error?: string;
 }
 
-/** An answer as the server's participation holds it. */
-export interface ServerAnswer {
-  question_id: string | number;
-  user_answer?: string | null;
-  user_answer_timer?: number | null;
-  sequence?: number | null;
-  saved_at?: string | null;
-}
+export type { ServerAnswer };
 
 export const isQueued = (entry: QueuedAnswer): boolean =>
   entry.state === 'pending' || entry.state === 'sending';

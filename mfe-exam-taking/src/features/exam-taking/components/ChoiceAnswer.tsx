@@ -1,7 +1,7 @@
 import { HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { SafeHtml } from '../../exam-common/components/SafeHtml';
-import type { ExamQuestion } from '../../exam-common/exam-types';
+import { SafeHtml } from '../../../shared/exam/components/SafeHtml';
+import type { ExamQuestion } from '../../../shared/exam/exam-types';
 
 /** A), B)... or 1), 2)... (the question's style). */
 export const choiceMarker = (style: ExamQuestion['style'], index: number): string =>

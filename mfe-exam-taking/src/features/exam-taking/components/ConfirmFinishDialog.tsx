@@ -1,6 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { ConfirmDialog } from '../../exam-common/components/ConfirmDialog';
+import { ConfirmDialog } from '../../../shared/exam/components/ConfirmDialog';
 import type { FinishProblem } from '../hooks/useFinishAttempt';
 import { FinishProblemText } from './FinishProblemText';
 

@@ -1,14 +1,14 @@
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useParams } from 'shared-contracts';
-import { ACTIVE_EDITIONS_PATH, examDetailPath, questionPath } from '../../edition-area/area-paths';
-import { BlockedScreen } from '../../exam-common/components/BlockedScreen';
-import { ExamLoadScreen } from '../../exam-common/components/ExamLoadScreen';
-import type { Participation } from '../../exam-common/exam-types';
-import { hasOpenQuestions } from '../../teacher-recommendation/recommendation-rule';
+import { ACTIVE_EDITIONS_PATH, examDetailPath, questionPath } from '../../../shared/routing/area-paths';
+import { BlockedScreen } from '../../../shared/exam/components/BlockedScreen';
+import { ExamLoadScreen } from '../../../shared/exam/components/ExamLoadScreen';
+import type { Participation } from '../../../shared/exam/exam-types';
+import { hasOpenQuestions } from '../../teacher-recommendation';
 import { useExamAttempt } from '../hooks/useExamAttempt';
 import { usePreloadEditor } from '../hooks/usePreloadEditor';
-import { useExamSession } from '../session-context';
+import { useExamSession } from '../../exam-session';
 import { ExamTakingView } from './ExamTakingView';
 import { FinishedScreen } from './FinishedScreen';
 

@@ -14,15 +14,15 @@ import {
   questionPath,
   resolverBasePath,
   type QuestionNavigationState,
-} from '../../edition-area/area-paths';
-import type { ArrivalState } from '../../editions-common/ArrivalNotices';
-import type { Exam, Participation } from '../../exam-common/exam-types';
+} from '../../../shared/routing/area-paths';
+import type { ArrivalState } from '../../../shared/editions/ArrivalNotices';
+import type { Exam, Participation } from '../../../shared/exam/exam-types';
 import { NavigationGuard, type BlockedNavigation } from '../hooks/NavigationGuard';
 import { useBeforeUnloadWarning } from '../hooks/useBeforeUnloadWarning';
 import { useConnectionLoss } from '../hooks/useConnectionLoss';
 import { useFinishAttempt, type FinishProblem } from '../hooks/useFinishAttempt';
 import { progressOf } from '../question-progress';
-import { useExamSession } from '../session-context';
+import { useExamSession } from '../../exam-session';
 import { ConfirmFinishDialog } from './ConfirmFinishDialog';
 import { QuestionMenuDialog } from './QuestionMenuDialog';
 import { QuestionPanel } from './QuestionPanel';

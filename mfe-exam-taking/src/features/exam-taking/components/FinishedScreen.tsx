@@ -2,8 +2,8 @@ import { Alert, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/re
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'shared-contracts';
-import { editionPagePath } from '../../edition-area/area-paths';
-import { TeacherRecommendationPrompt } from '../../teacher-recommendation/components/TeacherRecommendationPrompt';
+import { editionPagePath } from '../../../shared/routing/area-paths';
+import { TeacherRecommendationPrompt } from '../../teacher-recommendation';
 
 /**
  * After finishing (spec 3 §4): the exam is finished, and, when the exam has a survey, whether the

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Skeleton } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import type { ExamQuestion } from '../../exam-common/exam-types';
+import type { ExamQuestion } from '../../../shared/exam/exam-types';
 import { RichTextEditor } from '../../rich-text';
 import { editorHtmlOf } from '../open-answer-text';
 

@@ -1,8 +1,8 @@
 import { Button, Dialog, HStack, List, Portal, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { DialogCloseButton } from '../../exam-common/components/DialogCloseButton';
+import { DialogCloseButton } from '../../../shared/exam/components/DialogCloseButton';
 import { SaveStateBadge, type QueuedAnswer, type SaveBadgeState } from '../../exam-session';
-import type { ExamQuestion } from '../../exam-common/exam-types';
+import type { ExamQuestion } from '../../../shared/exam/exam-types';
 import { isAnswered, progressOf } from '../question-progress';
 
 /** Every question with whether it is answered and saved, the counters, and a way to jump to it. */

@@ -1,8 +1,8 @@
 import { Badge, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { SaveStateBadge, type QueuedAnswer, type SaveBadgeState } from '../../exam-session';
-import { SafeHtml } from '../../exam-common/components/SafeHtml';
-import type { ExamQuestion } from '../../exam-common/exam-types';
+import { SafeHtml } from '../../../shared/exam/components/SafeHtml';
+import type { ExamQuestion } from '../../../shared/exam/exam-types';
 import { ChoiceAnswer } from './ChoiceAnswer';
 import { OpenAnswer } from './OpenAnswer';
 

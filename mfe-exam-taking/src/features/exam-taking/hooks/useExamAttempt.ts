@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { useAuthStore } from 'shared-contracts';
 import type { ExamSession } from '../../exam-session';
-import { refusalMessageId, type CallFailure } from '../../exam-common/api/exam-errors';
-import { fetchExam } from '../../exam-common/api/exam';
-import { fetchOwnParticipation, startParticipation } from '../../exam-common/api/participation';
-import type { Exam, Participation } from '../../exam-common/exam-types';
-import { useExamLoad, type ExamLoadState } from '../../exam-common/hooks/useExamLoad';
+import { refusalMessageId, type CallFailure } from '../../../shared/exam/api/exam-errors';
+import { fetchExam } from '../../../shared/exam/api/exam';
+import { fetchOwnParticipation, startParticipation } from '../../../shared/exam/api/participation';
+import type { Exam, Participation } from '../../../shared/exam/exam-types';
+import { useExamLoad, type ExamLoadState } from '../../../shared/exam/hooks/useExamLoad';
 
 /** The server would not start the attempt: the message id of its reason. */
 type Refused = { status: 'refused'; messageId: string };

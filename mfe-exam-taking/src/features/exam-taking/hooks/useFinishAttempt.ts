@@ -1,8 +1,8 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import type { ExamSession } from '../../exam-session';
-import { callFailureOf } from '../../exam-common/api/exam-errors';
-import { finishParticipation } from '../../exam-common/api/participation';
-import type { Participation } from '../../exam-common/exam-types';
+import { callFailureOf } from '../../../shared/exam/api/exam-errors';
+import { finishParticipation } from '../../../shared/exam/api/participation';
+import type { Participation } from '../../../shared/exam/exam-types';
 import { flushAnswers } from './flush-answers';
 
 /** Why finishing stopped short (the attempt is still open, every answer kept). */

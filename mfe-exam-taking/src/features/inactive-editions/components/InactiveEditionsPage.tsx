@@ -1,4 +1,4 @@
-import { ParticipantEditionsPage } from '../../editions-common/ParticipantEditionsPage';
+import { ParticipantEditionsPage } from '../../participant-editions';
 import { useInactiveEditions } from '../hooks/useInactiveEditions';
 import { useInactiveEditionColumns } from './inactive-edition-columns';
 

@@ -1,13 +1,13 @@
 import { Badge } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { PagedColumn } from 'shared-contracts';
-import { EditionLinkButton } from '../../editions-common/EditionLinkButton';
+import { EditionLinkButton } from '../../../shared/editions/EditionLinkButton';
 import {
   editionAreaPath,
   isSubscribed,
   type ParticipantEdition,
-} from '../../editions-common/participant-edition';
-import { useParticipantEditionColumns } from '../../editions-common/participant-edition-columns';
+} from '../../../shared/editions/participant-edition';
+import { useParticipantEditionColumns } from '../../../shared/editions/participant-edition-columns';
 
 /** "Inscrito" or "Não realizada". */
 function SubscribedBadge({ edition }: { edition: ParticipantEdition }) {

@@ -1,5 +1,5 @@
 import { usePagedQuery } from 'shared-contracts';
-import { fetchParticipantEditions } from '../../editions-common/participant-edition';
+import { fetchParticipantEditions } from '../../../shared/editions/participant-edition';
 
 /** The paged GET inactive-edition, newest results first (page 1, 7 per page, options 7/14/20). */
 export function useInactiveEditions() {

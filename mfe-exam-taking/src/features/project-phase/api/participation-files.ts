@@ -1,5 +1,5 @@
 import { api, getPage, isProjectCategory, sendJson, type ProjectCategory } from 'shared-contracts';
-import { downloadApiFile } from '../../exam-common/api/download';
+import { downloadApiFile } from '../../../shared/exam/api/download';
 import type { ParticipationFile } from '../types';
 
 /** Submissions per page of GET participation_files (spec 3 §9). */

@@ -1,5 +1,5 @@
 import { Text } from '@chakra-ui/react';
-import { ConfirmDialog } from '../../exam-common/components/ConfirmDialog';
+import { ConfirmDialog } from '../../../shared/exam/components/ConfirmDialog';
 import { useProjectText } from '../hooks/useProjectText';
 
 /** "Are you sure?" before removing a member or a submission (spec 3 §4). */

@@ -1,6 +1,6 @@
 import { Alert, Button, HStack, Spinner, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { Exam, Participation } from '../../exam-common/exam-types';
+import type { Exam, Participation } from '../../../shared/exam/exam-types';
 import type { PhaseInfo } from '../hooks/usePhaseInfo';
 import { useProjectText } from '../hooks/useProjectText';
 import { ProjectPhaseScreen } from './ProjectPhaseScreen';

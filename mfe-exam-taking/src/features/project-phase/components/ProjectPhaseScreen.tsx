@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { NotRankedNotice } from '../../exam-common/components/NotRankedNotice';
-import type { Exam, Participation } from '../../exam-common/exam-types';
+import { NotRankedNotice } from '../../../shared/exam/components/NotRankedNotice';
+import type { Exam, Participation } from '../../../shared/exam/exam-types';
 import type { ProjectPhaseInfo } from '../types';
 import { ProjectWorkspace } from './ProjectWorkspace';
 

@@ -1,8 +1,8 @@
 import { Alert, Stack } from '@chakra-ui/react';
 import { useCallback, useRef } from 'react';
 import { useAuthStore } from 'shared-contracts';
-import { startParticipation } from '../../exam-common/api/participation';
-import type { Exam, Participation } from '../../exam-common/exam-types';
+import { startParticipation } from '../../../shared/exam/api/participation';
+import type { Exam, Participation } from '../../../shared/exam/exam-types';
 import { useParticipationFiles } from '../hooks/useParticipationFiles';
 import { useProjectText } from '../hooks/useProjectText';
 import { useTeam } from '../hooks/useTeam';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { callFailureOf } from '../../exam-common/api/exam-errors';
+import { callFailureOf } from '../../../shared/exam/api/exam-errors';
 import { fetchPhaseInfo } from '../api/phase-info';
 import type { ProjectPhaseInfo } from '../types';
 

@@ -1,5 +1,5 @@
 import { api, getOne, toSearchParams, type JsonApiDocument } from 'shared-contracts';
-import { examFromDocument } from '../../exam-common/api/exam';
+import { examFromDocument } from '../../../shared/exam/api/exam';
 
 /** What the ranking needs of its exam: the phase number and the categories of that phase. */
 export interface RankingExam {

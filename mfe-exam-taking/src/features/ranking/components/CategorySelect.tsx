@@ -1,6 +1,6 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { categoryMessageId } from '../../editions-common/category-labels';
+import { categoryMessageId } from '../../../shared/editions/category-labels';
 
 const ALL = '';
 

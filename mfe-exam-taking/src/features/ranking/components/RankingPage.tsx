@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
 import { useParams } from 'shared-contracts';
-import { backToListMessageId } from '../../edition-area/area-labels';
-import { editionPathIn, type EditionAreaBase } from '../../edition-area/area-paths';
-import { BlockedScreen } from '../../exam-common/components/BlockedScreen';
-import { ExamLoadScreen } from '../../exam-common/components/ExamLoadScreen';
+import { backToListMessageId } from '../../../shared/routing/area-labels';
+import { editionPathIn, type EditionAreaBase } from '../../../shared/routing/area-paths';
+import { BlockedScreen } from '../../../shared/exam/components/BlockedScreen';
+import { ExamLoadScreen } from '../../../shared/exam/components/ExamLoadScreen';
 import { useRankingExam } from '../hooks/useRankingExam';
 import { RankingView } from './RankingView';
 

@@ -1,7 +1,7 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { editionPathIn, type EditionAreaBase } from '../../edition-area/area-paths';
-import { BackToEditionLink } from '../../exam-common/components/BackToEditionLink';
+import { editionPathIn, type EditionAreaBase } from '../../../shared/routing/area-paths';
+import { BackToEditionLink } from '../../../shared/exam/components/BackToEditionLink';
 import type { RankingExam } from '../api/ranking-exam';
 import { GeneralRanking } from './GeneralRanking';
 import { OwnRatingCard } from './OwnRatingCard';

@@ -1,4 +1,4 @@
-import { useExamLoad, type ExamLoadState } from '../../exam-common/hooks/useExamLoad';
+import { useExamLoad, type ExamLoadState } from '../../../shared/exam/hooks/useExamLoad';
 import { fetchRankingExam, type RankingExam } from '../api/ranking-exam';
 
 export type RankingExamState = ExamLoadState<{ exam: RankingExam }>;

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { sanitizedHtml } from '../../exam-common/components/sanitize-html';
+import { sanitizedHtml } from '../../../shared/exam/components/sanitize-html';
 import { renderRoute } from '../../../test/render';
 import { paste, stubLayoutForEditor } from '../testing/editor-in-jsdom';
 import { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
 import { teacherRecommendationSchema, toaster } from 'shared-contracts';
-import { DialogCloseButton } from '../../exam-common/components/DialogCloseButton';
+import { DialogCloseButton } from '../../../shared/exam/components/DialogCloseButton';
 import {
   createRecommendation,
   updateRecommendation,

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'shared-contracts';
-import { editionPagePath } from '../../edition-area/area-paths';
+import { editionPagePath } from '../../routing/area-paths';
 
 /** Someone not ranked for the phase cannot take part: the warning and the way back to the edition. */
 export function NotRankedNotice({ editionId }: { editionId: string }) {

@@ -1,5 +1,3 @@
-import type { ServerAnswer } from '../exam-session';
-
 export type ExamStatus = 'upcoming' | 'in_progress' | 'expired';
 export type ExamKind = 'online' | 'presential';
 
@@ -46,4 +44,13 @@ export interface Participation {
   finished_at: string | null;
   status: 'in_progress' | 'finished';
   answers: ServerAnswer[];
+}
+
+/** An answer as the server's participation holds it. */
+export interface ServerAnswer {
+  question_id: string | number;
+  user_answer?: string | null;
+  user_answer_timer?: number | null;
+  sequence?: number | null;
+  saved_at?: string | null;
 }

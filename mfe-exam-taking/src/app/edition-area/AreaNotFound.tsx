@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
-import { BlockedScreen } from '../exam-common/components/BlockedScreen';
-import { backToListMessageId } from './area-labels';
-import { ACTIVE_EDITIONS_PATH, type EditionAreaBase } from './area-paths';
+import { BlockedScreen } from '../../shared/exam/components/BlockedScreen';
+import { backToListMessageId } from '../../shared/routing/area-labels';
+import { ACTIVE_EDITIONS_PATH, type EditionAreaBase } from '../../shared/routing/area-paths';
 
 /** A path under an edition area that no screen answers: a way back to that area's list. */
 export function AreaNotFound({ base = ACTIVE_EDITIONS_PATH }: { base?: EditionAreaBase }) {

@@ -7,9 +7,9 @@ import { projectPhaseMessages } from '../features/project-phase/i18n';
 import { rankingMessages } from '../features/ranking/i18n';
 import { richTextMessages } from '../features/rich-text/i18n';
 import { teacherRecommendationMessages } from '../features/teacher-recommendation/i18n';
-import { es } from './es';
-import { ptBR } from './pt-BR';
-import { ptPT } from './pt-PT';
+import { es } from '../i18n/es';
+import { ptBR } from '../i18n/pt-BR';
+import { ptPT } from '../i18n/pt-PT';
 
 const base: LocaleMessages = { 'pt-BR': ptBR, es, 'pt-PT': ptPT };
 

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { registrationPath } from '../../edition-area/area-paths';
+import { registrationPath } from '../../routing/area-paths';
 import { BlockedScreen } from './BlockedScreen';
 
 /** Must be subscribed to the edition (spec 3 §2.3, spec 1 §2): a button to the inscription form. */

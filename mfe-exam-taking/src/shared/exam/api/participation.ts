@@ -1,5 +1,5 @@
 import { deserializeOne, getPage, sendJson, type JsonApiDocument } from 'shared-contracts';
-import type { ServerAnswer } from '../../exam-session';
+import type { ServerAnswer } from '../exam-types';
 import type { Participation } from '../exam-types';
 
 type RawParticipation = Partial<Participation> & { id: string };

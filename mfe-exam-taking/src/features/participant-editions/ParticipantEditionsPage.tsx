@@ -2,10 +2,10 @@ import { Heading, Stack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { PagedTable, type PagedColumn, type PagedQuery } from 'shared-contracts';
 import { useResumeQueuedAnswers } from '../exam-session';
-import { useExamSession } from '../exam-taking/session-context';
-import { ArrivalNotices } from './ArrivalNotices';
-import { useBackOnline } from './use-back-online';
-import type { ParticipantEdition } from './participant-edition';
+import { useExamSession } from '../exam-session';
+import { ArrivalNotices } from '../../shared/editions/ArrivalNotices';
+import { useBackOnline } from '../../shared/editions/use-back-online';
+import type { ParticipantEdition } from '../../shared/editions/participant-edition';
 
 /**
  * The frame of a participants' editions list (spec 3 §2.1–2.2): title, arrival notices, and the

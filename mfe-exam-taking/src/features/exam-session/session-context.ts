@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { examSession, type ExamSession } from '../exam-session';
+import { examSession, type ExamSession } from '.';
 
 const ExamSessionContext = createContext<ExamSession>(examSession);
 

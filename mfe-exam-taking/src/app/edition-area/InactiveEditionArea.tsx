@@ -1,9 +1,9 @@
 import { Route, Routes } from 'shared-contracts';
-import { AnswerReviewPage } from '../answer-review/components/AnswerReviewPage';
-import { EditionPage } from '../edition-page/components/EditionPage';
-import { RankingPage } from '../ranking/components/RankingPage';
+import { AnswerReviewPage } from '../../features/answer-review/components/AnswerReviewPage';
+import { EditionPage } from '../../features/edition-page/components/EditionPage';
+import { RankingPage } from '../../features/ranking/components/RankingPage';
 import { AreaNotFound } from './AreaNotFound';
-import { INACTIVE_EDITIONS_PATH } from './area-paths';
+import { INACTIVE_EDITIONS_PATH } from '../../shared/routing/area-paths';
 
 /**
  * Everything under /edicoes/inativas/* (route 'exam.inactiveArea'): a past edition's page, and its

@@ -1,11 +1,11 @@
 import { Route, Routes } from 'shared-contracts';
-import { AnswerReviewPage } from '../answer-review/components/AnswerReviewPage';
-import { EditionPage } from '../edition-page/components/EditionPage';
-import { ExamDetailPage } from '../exam-detail/components/ExamDetailPage';
-import { ExamTakingPage } from '../exam-taking/components/ExamTakingPage';
-import { RankingPage } from '../ranking/components/RankingPage';
+import { AnswerReviewPage } from '../../features/answer-review/components/AnswerReviewPage';
+import { EditionPage } from '../../features/edition-page/components/EditionPage';
+import { ExamDetailPage } from '../../features/exam-detail/components/ExamDetailPage';
+import { ExamTakingPage } from '../../features/exam-taking/components/ExamTakingPage';
+import { RankingPage } from '../../features/ranking/components/RankingPage';
 import { AreaNotFound } from './AreaNotFound';
-import { ACTIVE_EDITIONS_PATH } from './area-paths';
+import { ACTIVE_EDITIONS_PATH } from '../../shared/routing/area-paths';
 
 /**
  * Everything under /edicoes/ativas/* (route 'exam.activeArea'): the edition page, an exam's detail,

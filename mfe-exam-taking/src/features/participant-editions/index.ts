@@ -1,0 +1,2 @@
+/** The participant's edition lists (active and inactive share the page). */
+export { ParticipantEditionsPage } from './ParticipantEditionsPage';

@@ -1,0 +1,3 @@
+/** The error screens other features show. */
+export { ErrorBoundary } from './ErrorBoundary';
+export { NotFound } from './NotFound';

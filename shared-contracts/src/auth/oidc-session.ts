@@ -1,5 +1,6 @@
 import { InMemoryWebStorage, UserManager, WebStorageStateStore } from 'oidc-client-ts';
-import { api, getOne, JSON_API_TYPE } from '../api/client';
+import { api, JSON_API_TYPE } from '../api/client';
+import { deserializeOne, type JsonApiDocument } from '../api/jsonapi';
 import type { AppConfig } from '../config/app-config';
 import type { User } from '../entities/user';
 import { resetAppState } from '../persist/persisted-keys';
@@ -7,7 +8,7 @@ import { useAuthStore } from './auth-store';
 
 /**
  * Sign-in through the identity provider (OIDC authorization code + PKCE) followed by the API
- * session (POST /api/auth/sign_in with the id token as datagateway_token, then GET user/{uid}).
+ * session (POST /api/auth/sign_in with the id token as datagateway_token; the answer is the user).
  * The shell and every remote's standalone dev bootstrap use these three calls.
  */
 export type LoginOutcome = 'none' | 'signed' | 'failed';
@@ -77,7 +78,10 @@ function removeCallbackParams(): void {
   globalThis.history.replaceState(globalThis.history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
 
-/** Exchanges the identity provider's id token for API credentials and loads the user with profiles. */
+/**
+ * Exchanges the identity provider's id token for API credentials; the answer carries the user with
+ * profiles (one round trip: no second read of the user).
+ */
 export async function signInWithIdToken(idToken: string): Promise<User> {
   const store = useAuthStore.getState();
   const response = await api().post('auth/sign_in', {
@@ -90,7 +94,7 @@ export async function signInWithIdToken(idToken: string): Promise<User> {
   if (!accessToken || !uid || !client)
     throw new Error('sign_in answered without access-token, uid and client');
   store.setCredentials({ accessToken, uid, client });
-  const user = await getOne<User>(`user/${encodeURIComponent(uid)}`, { include: ['profiles'] });
+  const user = deserializeOne<User>((await response.json()) as JsonApiDocument);
   store.setUser(user);
   return user;
 }

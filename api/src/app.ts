@@ -47,6 +47,7 @@ import { installProxyWarning } from './http/proxy-warning.js';
 import { sessionRoutes } from './identity/session-routes.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { installEdgeValidation } from './http/validator.js';
+import { AUTH_HEADERS } from './shared-rules.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -55,7 +56,7 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-export const EXPOSED_HEADERS = ['access-token', 'uid', 'client', 'x-total-count', 'x-total-pages'];
+export const EXPOSED_HEADERS = [...Object.values(AUTH_HEADERS), 'x-total-count', 'x-total-pages'];
 
 function defaultLogger(config: Config): FastifyServerOptions['logger'] {
   const base = {
@@ -120,9 +121,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     allowedHeaders: [
       'content-type',
       'accept',
-      'access-token',
-      'uid',
-      'client',
+      ...Object.values(AUTH_HEADERS),
       'edition',
       'x-token',
       'authorization',

@@ -7,3 +7,4 @@ export * from 'shared-contracts/src/i18n/message-lookup';
 export type { PhaseCategory } from 'shared-contracts/src/entities/edition';
 export * from 'shared-contracts/src/teams';
 export * from 'shared-contracts/src/exams';
+export * from 'shared-contracts/src/wire';

@@ -28,3 +28,4 @@ export * from './registration';
 export * from './teams';
 export * from './recommendation';
 export * from './exams';
+export * from './wire';

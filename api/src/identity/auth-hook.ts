@@ -5,6 +5,7 @@ import { ApiError, forbidden, unauthorized } from '../jsonapi/errors.js';
 import { TtlCache } from '../cache/ttl-cache.js';
 import { batchedStatement } from '../db/batcher.js';
 import { findSessionsWithUsers, sha256, type Credentials, type SessionUser } from './sessions.js';
+import { AUTH_HEADERS } from '../shared-rules.js';
 
 export interface CurrentUser {
   id: number;
@@ -82,9 +83,9 @@ export function forgetCachedSessionsOf(db: Kysely<Database>, userId: number): vo
 
 /** The request's access-token, uid and client headers. */
 export const credentialsOf = (req: FastifyRequest): Credentials => ({
-  accessToken: header(req, 'access-token'),
-  uid: header(req, 'uid'),
-  client: header(req, 'client'),
+  accessToken: header(req, AUTH_HEADERS.accessToken),
+  uid: header(req, AUTH_HEADERS.uid),
+  client: header(req, AUTH_HEADERS.client),
 });
 
 /**

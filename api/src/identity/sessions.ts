@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, ProfilesTable, UsersTable } from '../db/schema.js';
+import type { Credentials } from '../shared-rules.js';
 
 export interface IssuedSession {
   accessToken: string;
@@ -33,11 +34,7 @@ export async function createSession(
   return { accessToken, client, uid: String(userId), expiresAt };
 }
 
-export interface Credentials {
-  accessToken: string;
-  uid: string;
-  client: string;
-}
+export type { Credentials };
 
 /** Whether the credentials have a shape worth a database lookup. */
 const plausible = (creds: Credentials) =>

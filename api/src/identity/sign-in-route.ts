@@ -14,6 +14,7 @@ import { LOCAL_SUB_PREFIX, localAccountIdFromSub } from './provider.js';
 import * as v from 'valibot';
 import { jsonSchemaOf, noBody } from '../http/route-schema.js';
 import { withoutControlCharacters } from '../http/text-input.js';
+import { credentialHeaders } from '../shared-rules.js';
 
 interface Deps {
   db: Kysely<Database>;
@@ -157,9 +158,7 @@ export async function signInRoutes(app: FastifyInstance, { db, config, verifyIdT
       if (!loaded) throw new ApiError(500, 'User vanished');
       reply
         .code(created ? 201 : 200)
-        .header('access-token', session.accessToken)
-        .header('uid', session.uid)
-        .header('client', session.client)
+        .headers(credentialHeaders(session))
         .header('cache-control', 'no-store');
       return toDocument(userResource(loaded.user, loaded.profiles), {
         include: ['profiles'],

@@ -2,6 +2,7 @@ import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import { useAuthStore } from '../auth/auth-store';
 import type { JsonApiDocument, JsonApiErrorObject, ListQuery } from './jsonapi';
 import { deserializeMany, deserializeOne, toSearchParams } from './jsonapi';
+import { credentialHeaders, credentialsFrom } from '../wire/auth-wire';
 
 /** A 401 logs the client out after this delay (spec 3 §7). */
 export const UNAUTHORIZED_LOGOUT_DELAY_MS = 500;
@@ -34,20 +35,15 @@ function build(): KyInstance {
       beforeRequest: [
         (request) => {
           const credentials = useAuthStore.getState().credentials;
-          if (credentials) {
-            request.headers.set('access-token', credentials.accessToken);
-            request.headers.set('uid', credentials.uid);
-            request.headers.set('client', credentials.client);
-          }
+          if (credentials)
+            for (const [name, value] of Object.entries(credentialHeaders(credentials)))
+              request.headers.set(name, value);
         },
       ],
       afterResponse: [
         (_request, _options, response) => {
-          const accessToken = response.headers.get('access-token');
-          const uid = response.headers.get('uid');
-          const client = response.headers.get('client');
-          if (accessToken && uid && client)
-            useAuthStore.getState().setCredentials({ accessToken, uid, client });
+          const renewed = credentialsFrom((name) => response.headers.get(name));
+          if (renewed) useAuthStore.getState().setCredentials(renewed);
           if (response.status === 401 && useAuthStore.getState().credentials) {
             clearTimeout(logoutTimer);
             logoutTimer = setTimeout(() => unauthorizedHandler(), UNAUTHORIZED_LOGOUT_DELAY_MS);

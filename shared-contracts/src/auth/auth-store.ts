@@ -2,12 +2,9 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { User } from '../entities/user';
 import { PERSISTED_KEYS } from '../persist/persisted-keys';
+import type { Credentials } from '../wire/auth-wire';
 
-export interface Credentials {
-  accessToken: string;
-  uid: string;
-  client: string;
-}
+export type { Credentials } from '../wire/auth-wire';
 
 export type SignInStatus = 'idle' | 'signingIn' | 'signed' | 'failed';
 

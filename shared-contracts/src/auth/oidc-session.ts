@@ -5,6 +5,7 @@ import type { AppConfig } from '../config/app-config';
 import type { User } from '../entities/user';
 import { resetAppState } from '../persist/persisted-keys';
 import { useAuthStore } from './auth-store';
+import { credentialsFrom } from '../wire/auth-wire';
 
 /**
  * Sign-in through the identity provider (OIDC authorization code + PKCE) followed by the API
@@ -88,12 +89,9 @@ export async function signInWithIdToken(idToken: string): Promise<User> {
     body: JSON.stringify({ data: { type: 'sessions', attributes: { datagateway_token: idToken } } }),
     headers: { 'content-type': JSON_API_TYPE },
   });
-  const accessToken = response.headers.get('access-token');
-  const uid = response.headers.get('uid');
-  const client = response.headers.get('client');
-  if (!accessToken || !uid || !client)
-    throw new Error('sign_in answered without access-token, uid and client');
-  store.setCredentials({ accessToken, uid, client });
+  const credentials = credentialsFrom((name) => response.headers.get(name));
+  if (!credentials) throw new Error('sign_in answered without access-token, uid and client');
+  store.setCredentials(credentials);
   const user = deserializeOne<User>((await response.json()) as JsonApiDocument);
   store.setUser(user);
   return user;

@@ -1,6 +1,6 @@
 import { sanitizeRichText } from '../../http/text-input.js';
 import { readResourceBody } from '../../jsonapi/body.js';
-import { MAX_ANSWER_HTML } from '../../shared-rules.js';
+import { ANSWER_TYPE, MAX_ANSWER_HTML } from '../../shared-rules.js';
 import { ApiError } from '../../jsonapi/errors.js';
 import type { Question } from '../exams/load.js';
 import { examFailure } from '../exams/messages.js';
@@ -34,7 +34,7 @@ export interface AnswerInput {
 
 /** PUT /participations/{id}/answers/{questionId} body: {data:{type:'answers', attributes:{user_answer, sequence, answered_at}}}. */
 export function readAnswerBody(body: unknown): AnswerInput {
-  const { attributes } = readResourceBody(body, ['answers']);
+  const { attributes } = readResourceBody(body, [ANSWER_TYPE]);
   if (!('user_answer' in attributes)) throw invalid('user_answer is required', 'user_answer');
   const sequence = positiveInteger(attributes.sequence, 'sequence');
   let answeredAt: Date | null = null;

@@ -11,17 +11,11 @@ import { parseId } from '../users/routes.js';
 import { checkAnswer, readAnswerBody } from './answer-input.js';
 import { participationNotFound } from './context.js';
 import { answerSaver } from './save-answer.js';
-import { idParams, jsonApiBody, jsonSchemaOf, optNumberValue, optText } from '../../http/route-schema.js';
-import * as v from 'valibot';
+import { idParams, jsonApiBody, jsonSchemaOf } from '../../http/route-schema.js';
+import { answerAttributeEntries } from '../../shared-rules.js';
 
 const params = jsonSchemaOf(idParams('id', 'questionId'));
-const body = jsonSchemaOf(
-  jsonApiBody({
-    user_answer: v.optional(v.unknown()),
-    sequence: optNumberValue,
-    answered_at: optText,
-  }),
-);
+const body = jsonSchemaOf(jsonApiBody(answerAttributeEntries));
 
 /**
  * PUT /participations/{id}/answers/{questionId}: saves one answer, idempotent per (participation,

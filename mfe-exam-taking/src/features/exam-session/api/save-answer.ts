@@ -1,12 +1,8 @@
-import { sendJson } from 'shared-contracts';
+import { answerDocument, sendJson, type AnswerPayload } from 'shared-contracts';
 import { sessionMetaOf, type SessionMeta } from './session-meta';
 
-/** What the client sends for one answer (exam contract: PUT participations/{id}/answers/{questionId}). */
-export interface AnswerPayload {
-  user_answer: string;
-  sequence: number;
-  answered_at: string;
-}
+/** What the client sends for one answer: the wire contract of shared-contracts (src/wire). */
+export type { AnswerPayload };
 
 /** The server's stored answer after a save (`stale` when our sequence did not overwrite it). */
 export interface AnswerAcknowledgement {
@@ -32,7 +28,7 @@ export const putAnswer: SendAnswer = async (participationId, questionId, payload
   const doc = await sendJson<unknown>(
     'put',
     `participations/${encodeURIComponent(participationId)}/answers/${encodeURIComponent(questionId)}`,
-    { data: { type: 'answers', attributes: payload } },
+    answerDocument(payload),
   );
   return { answer: acknowledgementOf(doc), ...withMeta(sessionMetaOf(doc)) };
 };

@@ -1,0 +1,2 @@
+export * from './auth-wire';
+export * from './answer-wire';

@@ -16,6 +16,25 @@ const packageFence = (message) => [
   },
 ];
 
+/** What the API may not import. */
+const apiFence = [
+  ...packageFence('the API imports no front end'),
+  {
+    group: ['react', 'react-dom', 'react-*', '@chakra-ui/*', '@emotion/*'],
+    message: 'The API imports no front-end library.',
+  },
+  {
+    regex:
+      '^shared-contracts($|/src/(ui|auth|persist|remotes|routing|theme|testing|dev|api|config|registry)(/|$))',
+    message: 'The API reads only the pure rules of shared-contracts (api/src/shared-rules.ts).',
+  },
+];
+const seedFence = {
+  regex: '^(\\.\\./)+seed/',
+  message:
+    'Routes and rules import no seed data (the demo and reference loaders are for main.ts and the CLI).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -69,26 +88,15 @@ export default tseslint.config(
     },
   },
   {
+    // The API: no front end, only the pure rules of shared-contracts, and no seed data in routes and rules.
     files: ['api/src/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...packageFence('the API imports no front end'),
-            {
-              group: ['react', 'react-dom', 'react-*', '@chakra-ui/*', '@emotion/*'],
-              message: 'The API imports no front-end library.',
-            },
-            {
-              regex:
-                '^shared-contracts($|/src/(ui|auth|persist|remotes|routing|theme|testing|dev|api|config|registry)(/|$))',
-              message: 'The API reads only the pure rules of shared-contracts (api/src/shared-rules.ts).',
-            },
-          ],
-        },
-      ],
-    },
+    ignores: ['api/src/cli/**', 'api/src/seed/**', 'api/src/main.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...apiFence, seedFence] }] },
+  },
+  {
+    // The composition root and the command line load the demo and reference data.
+    files: ['api/src/cli/**', 'api/src/seed/**', 'api/src/main.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: apiFence }] },
   },
   layers,
   {

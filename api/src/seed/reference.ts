@@ -3,16 +3,9 @@ import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import type { AdministrationType, Database } from '../db/schema.js';
 import { referenceDataDir } from '../paths.js';
+import { searchKey } from '../text/search-key.js';
 
-/** Lowercased, accent-stripped, single-spaced: the stored `search_name` and the form of search terms. */
-export function searchKey(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+export { searchKey };
 
 type StateRow = [id: number, name: string, uf: string];
 type CityRow = [id: number, name: string, stateId: number];

@@ -5,7 +5,7 @@ import { badRequest, notFound } from '../../jsonapi/errors.js';
 import { pageLinks, pageMeta } from '../../jsonapi/paging.js';
 import { parseQuery, querystringSchema, type ParsedQuery, type QuerySpec } from '../../jsonapi/query.js';
 import { toDocument, type Resource } from '../../jsonapi/serialize.js';
-import { searchKey } from '../../seed/reference.js';
+import { searchKey } from '../../text/search-key.js';
 import { countryResource, timeZoneResource } from '../editions/resource.js';
 import { parseId } from '../users/routes.js';
 import * as v from 'valibot';

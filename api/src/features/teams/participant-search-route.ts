@@ -8,7 +8,7 @@ import { requiredFilterId } from '../../jsonapi/ids.js';
 import { pageLinks, pageMeta } from '../../jsonapi/paging.js';
 import { parseQuery, querystringSchema, type QuerySpec } from '../../jsonapi/query.js';
 import { toDocument } from '../../jsonapi/serialize.js';
-import { searchKey } from '../../seed/reference.js';
+import { searchKey } from '../../text/search-key.js';
 import { requestLocale } from '../registration/messages.js';
 import { requireExamReader } from './project-exam.js';
 import { loadExam } from '../exams/load.js';

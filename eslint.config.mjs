@@ -94,6 +94,22 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [...apiFence, seedFence] }] },
   },
   {
+    // idp/ is the built-in OpenID provider; auth/ is the API session, which reads the provider's tokens.
+    files: ['api/src/idp/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...apiFence,
+            seedFence,
+            { regex: '^\\.\\./auth/', message: 'The identity provider knows nothing of the API session.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The composition root and the command line load the demo and reference data.
     files: ['api/src/cli/**', 'api/src/seed/**', 'api/src/main.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: apiFence }] },

@@ -6,7 +6,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { seedDemo } from './seed/demo.js';
 import { PrivateFileStore, privateFilesDir } from './files/private-store.js';
 import { seedReferenceData } from './seed/reference.js';
-import { purgeExpiredOidcPayloads } from './identity/db-adapter.js';
+import { purgeExpiredOidcPayloads } from './idp/db-adapter.js';
 import { DEMO_PASSWORD, demoAccounts } from './seed/demo-accounts.js';
 
 async function main() {

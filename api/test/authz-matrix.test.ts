@@ -5,6 +5,9 @@ import { startApp, type TestContext } from './helpers/app.js';
 import { edgeFixture, IDENTITIES, type EdgeFixture, type Identity } from './edge/fixture.js';
 import { byRisk, filled, SAMPLES } from './edge/samples.js';
 import { MATRIX, outcomeOf, routeKey, type Outcome } from './edge/matrix.js';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 /**
  * Every route of the API, called as each of the six identities on the first student's objects, must
@@ -15,11 +18,16 @@ for (const engine of engines()) {
   describe(`authorization matrix: every route × six identities (${engine.name})`, () => {
     let ctx: TestContext;
     let fx: EdgeFixture;
+    let filesDir: string;
     before(async () => {
-      ctx = await startApp(engine);
-      fx = await edgeFixture(ctx.dbHandle.db);
+      filesDir = await mkdtemp(path.join(tmpdir(), 'edge-files-'));
+      ctx = await startApp(engine, { FILES_DIR: filesDir });
+      fx = await edgeFixture(ctx.dbHandle.db, filesDir);
     });
-    after(() => ctx?.close());
+    after(async () => {
+      await ctx?.close();
+      await rm(filesDir, { recursive: true, force: true });
+    });
 
     it('has a row and a sample for every route, and none for a route that does not exist', () => {
       const routes = ctx.app.edgeRoutes.map(routeKey);

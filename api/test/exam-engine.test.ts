@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
-import { createSession } from '../src/identity/sessions.js';
+import { createSession } from '../src/auth/sessions.js';
 import { computeScore } from '../src/features/exams/scoring.js';
 import { textLength } from '../src/features/exams/text-length.js';
 import { specialTimeMinutes } from '../src/features/exams/timing.js';

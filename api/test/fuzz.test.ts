@@ -8,6 +8,9 @@ import { startApp, type TestContext } from './helpers/app.js';
 import { edgeFixture, type EdgeFixture } from './edge/fixture.js';
 import { byRisk, filled, SAMPLES } from './edge/samples.js';
 import { routeKey } from './edge/matrix.js';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 /** The tables a route may write (not sessions and the provider's own, which any call may touch). */
 const WRITTEN = [
@@ -165,11 +168,16 @@ for (const engine of engines()) {
   describe(`fuzz: every route with malformed input (${engine.name})`, () => {
     let ctx: TestContext;
     let fx: EdgeFixture;
+    let filesDir: string;
     before(async () => {
-      ctx = await startApp(engine);
-      fx = await edgeFixture(ctx.dbHandle.db);
+      filesDir = await mkdtemp(path.join(tmpdir(), 'edge-files-'));
+      ctx = await startApp(engine, { FILES_DIR: filesDir });
+      fx = await edgeFixture(ctx.dbHandle.db, filesDir);
     });
-    after(() => ctx?.close());
+    after(async () => {
+      await ctx?.close();
+      await rm(filesDir, { recursive: true, force: true });
+    });
 
     it(`answers 4xx, never 5xx, and a refusal stores nothing (${RUNS} cases per route and identity)`, async () => {
       const failures: string[] = [];

@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../src/app.js';
-import { purgeExpiredOidcPayloads } from '../src/identity/db-adapter.js';
+import { purgeExpiredOidcPayloads } from '../src/idp/db-adapter.js';
 import { engines } from './helpers/engines.js';
 import { startApp, type TestContext } from './helpers/app.js';
 import { obtainIdToken, signInWithIdToken } from './helpers/sign-in.js';

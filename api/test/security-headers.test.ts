@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { engines } from './helpers/engines.js';
 import { startApp, type TestContext } from './helpers/app.js';
-import { LOGOUT_SCRIPT } from '../src/identity/logout-page.js';
+import { LOGOUT_SCRIPT } from '../src/idp/logout-page.js';
 
 const directives = (csp: string) =>
   Object.fromEntries(

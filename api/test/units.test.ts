@@ -5,8 +5,8 @@ import { parseQuery } from '../src/jsonapi/query.js';
 import { toDocument } from '../src/jsonapi/serialize.js';
 import { ApiError } from '../src/jsonapi/errors.js';
 import { cacheControlFor } from '../src/features/static/cache-control.js';
-import { hashPassword, verifyPassword } from '../src/identity/passwords.js';
-import { redirectUris } from '../src/identity/provider.js';
+import { hashPassword, verifyPassword } from '../src/idp/passwords.js';
+import { redirectUris } from '../src/idp/provider.js';
 import { demoAccounts, DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
 
 describe('config', () => {

@@ -1,6 +1,6 @@
 // Prepares the students straight in the database (signing 10,000 users in through OpenID Connect is not
 // what is measured): users, student profiles, inscriptions to OBIA 2026 and API sessions whose tokens are
-// stored exactly as api/src/identity/sessions.ts stores them (SHA-256, hex), keyed by user id and client.
+// stored exactly as api/src/auth/sessions.ts stores them (SHA-256, hex), keyed by user id and client.
 import { createHash, randomBytes } from 'node:crypto';
 import type { SqlClient } from './database.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, onRequestHookHandler, RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, Role } from '../db/schema.js';
-import { authenticate, requireRole } from '../identity/auth-hook.js';
+import { authenticate, requireRole } from '../auth/auth-hook.js';
 import type { Locale } from '../shared-rules.js';
 
 /**

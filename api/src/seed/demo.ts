@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { hashPassword } from '../identity/passwords.js';
-import { localSub } from '../identity/provider.js';
+import { hashPassword } from '../idp/passwords.js';
+import { localSub } from '../idp/provider.js';
 import { DEMO_PASSWORD, demoAccounts, demoPeople } from './demo-accounts.js';
 import { seedDemoExams } from './demo-exams.js';
 import { seedDemoProjects } from './demo-projects.js';

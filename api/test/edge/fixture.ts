@@ -3,6 +3,7 @@ import type { Database } from '../../src/db/schema.js';
 import { sessionHeaders } from '../helpers/requests.js';
 import type { AuthHeaders } from '../helpers/sign-in.js';
 import { userIdOf } from '../helpers/demo-ids.js';
+import { PrivateFileStore, privateFilesDir } from '../../src/files/private-store.js';
 
 /** The six callers every route is tried as (issue 12): nobody, two students, two coordinators, an admin. */
 export const IDENTITIES = ['anon', 'student', 'other', 'coordOther', 'coord', 'admin'] as const;
@@ -26,7 +27,7 @@ const one = async <T>(q: { execute(db: Kysely<Database>): Promise<{ rows: T[] }>
  * The student is the demo's aluno; `other` a student with no rights on his objects; `coord` the
  * coordinator of his edition; `coordOther` a coordinator of another edition only.
  */
-export async function edgeFixture(db: Kysely<Database>): Promise<EdgeFixture> {
+export async function edgeFixture(db: Kysely<Database>, filesDir: string): Promise<EdgeFixture> {
   const users = {
     student: await userIdOf(db, 'aluno@olimpiada.dev'),
     other: await userIdOf(db, 'aluna@olimpiada.dev'),
@@ -67,10 +68,13 @@ export async function edgeFixture(db: Kysely<Database>): Promise<EdgeFixture> {
             select e.edition_id, ${users.coord} from exams e where e.id = ${team.exam}
             and not exists (select 1 from edition_coordinators c
                             where c.edition_id = e.edition_id and c.user_id = ${users.coord})`.execute(db);
-  const file = await one<{ id: number }>(
-    sql`select id::int as id from participation_files order by id limit 1`,
+  const file = await one<{ id: number; key: string }>(
+    sql`select id::int as id, files->0->>'key' as key from participation_files
+        where jsonb_array_length(files) > 0 order by id limit 1`,
     db,
   );
+  // The demo upload's bytes, in this test's own file store (the demo loader writes them only on start).
+  await new PrivateFileStore(privateFilesDir(filesDir)).put(file.key, Buffer.from('%PDF-1.7\n%%EOF\n'));
   const inactive = await one<{ id: number }>(
     sql`select id::int as id from editions where id not in (${mine.edition}, ${otherEdition.id})
         and not exists (select 1 from exams where exams.edition_id = editions.id)

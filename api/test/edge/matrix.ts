@@ -86,8 +86,7 @@ export const MATRIX: Record<string, Row> = {
   'GET /api/participants/search': ['unauth', 'ok', 'deny', 'deny', 'ok', 'ok'],
   'POST /api/participation_files': ['unauth', 'bad', 'bad', 'bad', 'bad', 'bad'],
   'GET /api/participation_files': ['unauth', 'ok', 'deny', 'deny', 'ok', 'ok'],
-  // The demo's upload lists a file whose bytes the test's store does not hold: 404 for everyone.
-  'GET /api/participation_files/:id/files/:index': ['unauth', 'deny', 'deny', 'deny', 'deny', 'deny'],
+  'GET /api/participation_files/:id/files/:index': ['unauth', 'ok', 'deny', 'deny', 'ok', 'ok'],
   'GET /api/results': ['unauth', 'ok', 'deny', 'deny', 'ok', 'ok'],
   // The demo has no graded open answer of the student's: 404 for everyone (tested with one in
   // results-and-ratings.test.ts).

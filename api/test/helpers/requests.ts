@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/db/schema.js';
-import { createSession } from '../../src/identity/sessions.js';
+import { createSession } from '../../src/auth/sessions.js';
 import type { AuthHeaders } from './sign-in.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

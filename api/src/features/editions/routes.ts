@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
-import { currentUser } from '../../identity/auth-hook.js';
+import { currentUser } from '../../auth/auth-hook.js';
 import { idParams, jsonSchemaOf } from '../../http/route-schema.js';
 import { badRequest, notFound } from '../../jsonapi/errors.js';
 import { pageLinks, pageMeta } from '../../jsonapi/paging.js';

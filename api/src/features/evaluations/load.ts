@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Config } from '../../config.js';
 import type { AnswersTable, Database } from '../../db/schema.js';
-import type { CurrentUser } from '../../identity/auth-hook.js';
+import type { CurrentUser } from '../../auth/auth-hook.js';
 import { ApiError } from '../../jsonapi/errors.js';
 import type { Exam, Question } from '../exams/load.js';
 import type { Participation } from '../participations/resource.js';

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { CurrentUser } from '../../identity/auth-hook.js';
+import type { CurrentUser } from '../../auth/auth-hook.js';
 import { loadExam, type Exam } from './load.js';
 import { examFailure } from './messages.js';
 

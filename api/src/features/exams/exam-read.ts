@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import { batchedStatement } from '../../db/batcher.js';
 import { TtlCache } from '../../cache/ttl-cache.js';
 import type { Database, EditionsTable, InscriptionsTable } from '../../db/schema.js';
-import type { CurrentUser } from '../../identity/auth-hook.js';
+import type { CurrentUser } from '../../auth/auth-hook.js';
 import { loadEditionRelations } from '../editions/load.js';
 import type { EditionRelations } from '../editions/resource.js';
 import { isExamStaff, rankedCondition } from './access.js';

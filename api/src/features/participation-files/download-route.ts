@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import type { PrivateFileStore } from '../../files/private-store.js';
-import { currentUser } from '../../identity/auth-hook.js';
+import { currentUser } from '../../auth/auth-hook.js';
 import { requestLocale } from '../registration/messages.js';
 import { teamFailure } from '../teams/messages.js';
 import { fileAccess } from './access.js';

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Database, StoredFile } from '../../db/schema.js';
 import { privateContentKey, type PrivateFileStore } from '../../files/private-store.js';
-import { currentUser } from '../../identity/auth-hook.js';
+import { currentUser } from '../../auth/auth-hook.js';
 import { ApiError, type JsonApiErrorObject } from '../../jsonapi/errors.js';
 import { toDocument } from '../../jsonapi/serialize.js';
 import {

@@ -3,7 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Database, InscriptionsTable } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
-import { currentUser } from '../../identity/auth-hook.js';
+import { currentUser } from '../../auth/auth-hook.js';
 import { readResourceBody } from '../../jsonapi/body.js';
 import { ApiError, badRequest, forbidden, notFound } from '../../jsonapi/errors.js';
 import { parseQuery, querystringSchema, type QuerySpec } from '../../jsonapi/query.js';

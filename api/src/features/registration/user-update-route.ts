@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
-import { currentUser, loadUserWithProfiles } from '../../identity/auth-hook.js';
+import { currentUser, loadUserWithProfiles } from '../../auth/auth-hook.js';
 import { readResourceBody } from '../../jsonapi/body.js';
 import { ApiError, errorObject, forbidden } from '../../jsonapi/errors.js';
 import { toDocument } from '../../jsonapi/serialize.js';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
-import type { CurrentUser } from '../../identity/auth-hook.js';
+import type { CurrentUser } from '../../auth/auth-hook.js';
 import { isExamStaff } from '../exams/access.js';
 import { loadExam, type Exam } from '../exams/load.js';
 import { dbNow } from '../exams/timing.js';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Database, SupportMessagesTable, UsersTable } from '../../db/schema.js';
-import { currentUser } from '../../identity/auth-hook.js';
+import { currentUser } from '../../auth/auth-hook.js';
 import { readResourceBody } from '../../jsonapi/body.js';
 import { SUPPORT_LIMITS, supportMessageSchema } from '../../shared-rules.js';
 import { attributePointer, parseOr422, requestLocale } from '../registration/messages.js';

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
-import { currentUser } from '../../identity/auth-hook.js';
+import { currentUser } from '../../auth/auth-hook.js';
 import { idParams, jsonApiBody, jsonSchemaOf, optIdValue, optText } from '../../http/route-schema.js';
 import { readResourceBody } from '../../jsonapi/body.js';
 import { ApiError, badRequest, errorObject } from '../../jsonapi/errors.js';

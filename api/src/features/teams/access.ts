@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
-import type { CurrentUser } from '../../identity/auth-hook.js';
+import type { CurrentUser } from '../../auth/auth-hook.js';
 import type { Locale } from '../../shared-rules.js';
 import { isExamStaff } from '../exams/access.js';
 import { loadMemberships, loadTeam, type Membership, type Team } from './load.js';

@@ -3,7 +3,7 @@ import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Database, MembershipsTable } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
-import { currentUser } from '../../identity/auth-hook.js';
+import { currentUser } from '../../auth/auth-hook.js';
 import { readResourceBody } from '../../jsonapi/body.js';
 import { ApiError, errorObject } from '../../jsonapi/errors.js';
 import { idOf, requiredFilterId } from '../../jsonapi/ids.js';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { CurrentUser } from '../../identity/auth-hook.js';
+import type { CurrentUser } from '../../auth/auth-hook.js';
 import {
   csvShapeOf,
   isProjectCategory,

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import * as v from 'valibot';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
-import { currentUser } from '../../identity/auth-hook.js';
+import { currentUser } from '../../auth/auth-hook.js';
 import { readResourceBody } from '../../jsonapi/body.js';
 import { ApiError, errorObject } from '../../jsonapi/errors.js';
 import { filterId, idOf } from '../../jsonapi/ids.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, UnitRequestsTable } from '../../db/schema.js';
-import { currentUser } from '../../identity/auth-hook.js';
+import { currentUser } from '../../auth/auth-hook.js';
 import { readResourceBody } from '../../jsonapi/body.js';
 import { ApiError, forbidden } from '../../jsonapi/errors.js';
 import { pageLinks, pageMeta } from '../../jsonapi/paging.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { currentUser, loadUserWithProfiles } from '../../identity/auth-hook.js';
+import { currentUser, loadUserWithProfiles } from '../../auth/auth-hook.js';
 import { forbidden, notFound } from '../../jsonapi/errors.js';
 import { parseQuery, querystringSchema, type QuerySpec } from '../../jsonapi/query.js';
 import { toDocument } from '../../jsonapi/serialize.js';

@@ -6,7 +6,7 @@ import {
   type JWTVerifyGetKey,
 } from 'jose';
 import type { Config } from '../config.js';
-import type { SigningKey } from './keys.js';
+import type { SigningKey } from '../idp/keys.js';
 
 export type IdTokenVerifier = (token: string) => Promise<JWTPayload & { sub: string }>;
 

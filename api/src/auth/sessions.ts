@@ -1,7 +1,8 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, ProfilesTable, UsersTable } from '../db/schema.js';
 import type { Credentials } from '../shared-rules.js';
+import { sha256 } from '../crypto/sha256.js';
 
 export interface IssuedSession {
   accessToken: string;
@@ -10,7 +11,7 @@ export interface IssuedSession {
   expiresAt: Date;
 }
 
-export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+export { sha256 };
 
 /** A new session: the token is returned once and stored only as its SHA-256. Tokens are not rotated per request. */
 export async function createSession(

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { sha256 } from './sessions.js';
+import { sha256 } from '../crypto/sha256.js';
 
 /**
  * Per-account brute-force limit of the built-in provider's password form, on top of the per-IP rate

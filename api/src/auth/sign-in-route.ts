@@ -10,7 +10,7 @@ import { credentialsOf, currentUser, forgetCachedSession, loadUserWithProfiles }
 import { createSession, deleteSession } from './sessions.js';
 import { InvalidIdToken, type IdTokenVerifier } from './verify-token.js';
 import { claimIdToken } from './used-id-tokens.js';
-import { LOCAL_SUB_PREFIX, localAccountIdFromSub } from './provider.js';
+import { LOCAL_SUB_PREFIX, localAccountIdFromSub } from '../idp/provider.js';
 import * as v from 'valibot';
 import { jsonSchemaOf, noBody } from '../http/route-schema.js';
 import { withoutControlCharacters } from '../http/text-input.js';

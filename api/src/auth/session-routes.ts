@@ -7,7 +7,7 @@ import { forbidden, notFound } from '../jsonapi/errors.js';
 import { idParams, noBody, routeSchema } from '../http/route-schema.js';
 import { currentUser, forgetCachedSessionsOf } from './auth-hook.js';
 import { deleteSessionsOfUser } from './sessions.js';
-import { LOCAL_SUB_PREFIX } from './provider.js';
+import { LOCAL_SUB_PREFIX } from '../idp/provider.js';
 
 interface Deps {
   db: Kysely<Database>;

@@ -1,13 +1,10 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { engines } from './helpers/engines.js';
-import { startApp, type TestContext } from './helpers/app.js';
-import { edgeFixture, IDENTITIES, type EdgeFixture, type Identity } from './edge/fixture.js';
+import { IDENTITIES } from './edge/fixture.js';
+import { edgeApp } from './edge/edge-app.js';
 import { byRisk, filled, SAMPLES } from './edge/samples.js';
 import { MATRIX, outcomeOf, routeKey, type Outcome } from './edge/matrix.js';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 
 /**
  * Every route of the API, called as each of the six identities on the first student's objects, must
@@ -16,21 +13,10 @@ import path from 'node:path';
  */
 for (const engine of engines()) {
   describe(`authorization matrix: every route × six identities (${engine.name})`, () => {
-    let ctx: TestContext;
-    let fx: EdgeFixture;
-    let filesDir: string;
-    before(async () => {
-      filesDir = await mkdtemp(path.join(tmpdir(), 'edge-files-'));
-      ctx = await startApp(engine, { FILES_DIR: filesDir });
-      fx = await edgeFixture(ctx.dbHandle.db, filesDir);
-    });
-    after(async () => {
-      await ctx?.close();
-      await rm(filesDir, { recursive: true, force: true });
-    });
+    const app = edgeApp(engine);
 
     it('has a row and a sample for every route, and none for a route that does not exist', () => {
-      const routes = ctx.app.edgeRoutes.map(routeKey);
+      const routes = app.ctx.app.edgeRoutes.map(routeKey);
       assert.ok(routes.length > 50, `only ${routes.length} routes registered`);
       const missingRow = routes.filter((r) => !(r in MATRIX));
       const missingSample = routes.filter((r) => !(r in SAMPLES));
@@ -43,18 +29,18 @@ for (const engine of engines()) {
     });
 
     it('answers each identity as its row says', async () => {
-      const keys = ctx.app.edgeRoutes.map(routeKey).sort(byRisk);
+      const keys = app.ctx.app.edgeRoutes.map(routeKey).sort(byRisk);
       const wrong: string[] = [];
       const table: string[] = [];
       let calls = 0;
       for (const key of keys) {
         const sample = SAMPLES[key];
         if (!sample) continue;
-        const call = filled(sample, fx.ids);
+        const call = filled(sample, app.fx.ids);
         const got: Outcome[] = [];
         for (const who of IDENTITIES) {
-          const headers = call.fresh ? await fx.freshHeaders(who) : fx.headers[who];
-          const res = await ctx.app.inject({
+          const headers = call.fresh ? await app.fx.freshHeaders(who) : app.fx.headers[who];
+          const res = await app.ctx.app.inject({
             method: key.split(' ')[0] as 'GET',
             url: call.path,
             headers: {
@@ -76,10 +62,8 @@ for (const engine of engines()) {
         table.push(`  '${key}': [${got.map((o) => `'${o}'`).join(', ')}],`);
       }
       if (process.env.MATRIX_PRINT) console.log(table.join('\n'));
-      assert.equal(calls, ctx.app.edgeRoutes.length * IDENTITIES.length);
+      assert.equal(calls, app.ctx.app.edgeRoutes.length * IDENTITIES.length);
       assert.deepEqual(wrong, []);
     });
   });
 }
-
-export type { Identity };

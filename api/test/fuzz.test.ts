@@ -1,16 +1,12 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../src/db/schema.js';
 import { engines } from './helpers/engines.js';
-import { startApp, type TestContext } from './helpers/app.js';
-import { edgeFixture, type EdgeFixture } from './edge/fixture.js';
+import { edgeApp } from './edge/edge-app.js';
 import { byRisk, filled, SAMPLES } from './edge/samples.js';
 import { routeKey } from './edge/matrix.js';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 
 /** The tables a route may write (not sessions and the provider's own, which any call may touch). */
 const WRITTEN = [
@@ -166,43 +162,32 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
  */
 for (const engine of engines()) {
   describe(`fuzz: every route with malformed input (${engine.name})`, () => {
-    let ctx: TestContext;
-    let fx: EdgeFixture;
-    let filesDir: string;
-    before(async () => {
-      filesDir = await mkdtemp(path.join(tmpdir(), 'edge-files-'));
-      ctx = await startApp(engine, { FILES_DIR: filesDir });
-      fx = await edgeFixture(ctx.dbHandle.db, filesDir);
-    });
-    after(async () => {
-      await ctx?.close();
-      await rm(filesDir, { recursive: true, force: true });
-    });
+    const app = edgeApp(engine);
 
     it(`answers 4xx, never 5xx, and a refusal stores nothing (${RUNS} cases per route and identity)`, async () => {
       const failures: string[] = [];
       let cases = 0;
       const statuses = new Map<number, number>();
-      const keys = ctx.app.edgeRoutes.map(routeKey).sort(byRisk);
+      const keys = app.ctx.app.edgeRoutes.map(routeKey).sort(byRisk);
       for (const key of keys) {
         const sample = SAMPLES[key];
         assert.ok(sample, `no sample for ${key} (api/test/edge/samples.ts)`);
         const [method] = key.split(' ') as ['GET'];
         const writes = method !== 'GET';
-        const base = filled(sample, fx.ids);
+        const base = filled(sample, app.fx.ids);
         for (const who of ['student', 'admin'] as const) {
           await fc.assert(
             fc.asyncProperty(fuzzCalls(base.path, base.body), async (call) => {
               cases++;
               const tally = (status: number) => statuses.set(status, (statuses.get(status) ?? 0) + 1);
-              const before = writes ? await fingerprint(ctx.dbHandle.db) : '';
+              const before = writes ? await fingerprint(app.ctx.dbHandle.db) : '';
               const payload =
                 call.raw ?? (call.body === undefined || !writes ? undefined : JSON.stringify(call.body));
-              const res = await ctx.app.inject({
+              const res = await app.ctx.app.inject({
                 method,
                 url: call.path,
                 headers: {
-                  ...(sample.fresh ? await fx.freshHeaders(who) : fx.headers[who]),
+                  ...(sample.fresh ? await app.fx.freshHeaders(who) : app.fx.headers[who]),
                   ...(payload === undefined ? {} : { 'content-type': 'application/vnd.api+json' }),
                 },
                 ...(payload === undefined ? {} : { payload }),
@@ -213,7 +198,7 @@ for (const engine of engines()) {
               if (res.statusCode >= 500 && !upstream)
                 failures.push(`${what} → ${res.statusCode} ${res.body.slice(0, 200)}`);
               if (writes && res.statusCode >= 400 && res.statusCode < 500) {
-                const afterCall = await fingerprint(ctx.dbHandle.db);
+                const afterCall = await fingerprint(app.ctx.dbHandle.db);
                 if (afterCall !== before)
                   failures.push(`${what} → ${res.statusCode} but stored rows changed`);
               }

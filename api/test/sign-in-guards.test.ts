@@ -4,7 +4,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { Writable } from 'node:stream';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -21,6 +21,7 @@ import {
   obtainIdToken,
   signIn,
   signInWithIdToken,
+  loginPageUrl,
   step,
   type AuthHeaders,
 } from './helpers/sign-in.js';
@@ -29,21 +30,7 @@ const base64url = (b: Buffer) => b.toString('base64url');
 
 /** The provider's login form, reached as the app's redirect reaches it; answers the form's action. */
 async function loginForm(app: FastifyInstance, jar: CookieJar, uiLocales?: string): Promise<string> {
-  const params = new URLSearchParams({
-    client_id: 'olympiad-web',
-    response_type: 'code',
-    scope: 'openid email profile',
-    redirect_uri: `${PUBLIC_URL}/`,
-    code_challenge: base64url(
-      createHash('sha256')
-        .update(base64url(randomBytes(32)))
-        .digest(),
-    ),
-    code_challenge_method: 'S256',
-    state: base64url(randomBytes(8)),
-    ...(uiLocales ? { ui_locales: uiLocales } : {}),
-  });
-  const auth = await step(app, jar, 'GET', `/oidc/auth?${params}`);
+  const auth = await step(app, jar, 'GET', loginPageUrl(uiLocales));
   assert.equal(auth.statusCode, 303, auth.body);
   const page = await step(app, jar, 'GET', String(auth.headers.location));
   assert.equal(page.statusCode, 200, page.body);

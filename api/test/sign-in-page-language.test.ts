@@ -2,31 +2,14 @@
 // shell sends the language its own screens are in, so a student who chose Spanish signs in in Spanish.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createHash, randomBytes } from 'node:crypto';
 import { engines } from './helpers/engines.js';
-import { PUBLIC_URL, startApp, type TestContext } from './helpers/app.js';
-import { CookieJar, step } from './helpers/sign-in.js';
-
-const base64url = (b: Buffer) => b.toString('base64url');
+import { startApp, type TestContext } from './helpers/app.js';
+import { CookieJar, loginPageUrl, step } from './helpers/sign-in.js';
 
 /** The provider's sign-in page reached as the app's redirect reaches it, with `ui_locales` when given. */
 async function signInPage(ctx: TestContext, uiLocales?: string) {
   const jar = new CookieJar();
-  const params = new URLSearchParams({
-    client_id: 'olympiad-web',
-    response_type: 'code',
-    scope: 'openid email profile',
-    redirect_uri: `${PUBLIC_URL}/`,
-    code_challenge: base64url(
-      createHash('sha256')
-        .update(base64url(randomBytes(32)))
-        .digest(),
-    ),
-    code_challenge_method: 'S256',
-    state: base64url(randomBytes(8)),
-    ...(uiLocales ? { ui_locales: uiLocales } : {}),
-  });
-  const auth = await step(ctx.app, jar, 'GET', `/oidc/auth?${params}`);
+  const auth = await step(ctx.app, jar, 'GET', loginPageUrl(uiLocales));
   assert.equal(auth.statusCode, 303, auth.body);
   const page = await step(ctx.app, jar, 'GET', String(auth.headers.location));
   assert.equal(page.statusCode, 200);

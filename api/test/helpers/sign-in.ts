@@ -99,6 +99,28 @@ export async function step(
   return res;
 }
 
+/**
+ * The provider's authorization URL as the app's redirect builds it (a fresh PKCE challenge and state),
+ * with `ui_locales` when given: for tests that only need to reach the login page.
+ */
+export function loginPageUrl(uiLocales?: string): string {
+  const params = new URLSearchParams({
+    client_id: 'olympiad-web',
+    response_type: 'code',
+    scope: 'openid email profile',
+    redirect_uri: `${PUBLIC_URL}/`,
+    code_challenge: base64url(
+      createHash('sha256')
+        .update(base64url(randomBytes(32)))
+        .digest(),
+    ),
+    code_challenge_method: 'S256',
+    state: base64url(randomBytes(8)),
+    ...(uiLocales ? { ui_locales: uiLocales } : {}),
+  });
+  return `/oidc/auth?${params}`;
+}
+
 /** The authorization-code + PKCE flow against the built-in provider; returns the id_token. */
 export async function obtainIdToken(
   app: FastifyInstance,

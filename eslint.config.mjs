@@ -24,9 +24,29 @@ const apiFence = [
     message: 'The API imports no front-end library.',
   },
   {
-    regex:
-      '^shared-contracts($|/src/(ui|auth|persist|remotes|routing|theme|testing|dev|api|config|registry)(/|$))',
-    message: 'The API reads only the pure rules of shared-contracts (api/src/shared-rules.ts).',
+    regex: '^shared-contracts/',
+    message: 'The API reads only the pure entry of shared-contracts (api/src/shared-rules.ts).',
+  },
+];
+/** Only the entries of shared-contracts' exports map (README "shared-contracts"), never its files. */
+const contractsEntries = {
+  regex: '^shared-contracts/(src|lib)(/|$)',
+  message: "Import shared-contracts by its entries: '.', './client', './ui', './testing', './dev'.",
+};
+/** What the pure entry of shared-contracts may not import: it runs in the API and every bundle. */
+const pureFence = [
+  {
+    group: ['react', 'react-*', 'react/*', '@chakra-ui/*', '@emotion/*', 'ky', 'zustand', 'zustand/*'],
+    message:
+      'The pure entry of shared-contracts holds no React, HTTP client or state (use ./client or ./ui).',
+  },
+  {
+    group: ['oidc-client-ts', '@tanstack/*', '@tiptap/*'],
+    message: 'Not in the pure entry (use ./client or ./ui).',
+  },
+  {
+    regex: '^(\\.\\./)+(client|ui|testing|dev)(/|$)',
+    message: 'The pure entry imports none of the run-time entries (client, ui, testing, dev).',
   },
 ];
 const seedFence = {
@@ -68,11 +88,20 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: ['react-router', 'react-router-dom'].map((name) => ({
-            name,
-            message: "Import the router API from 'shared-contracts' (one shared router instance).",
-          })),
-          patterns: packageFence('the shell and the remotes meet only at run time, through shared-contracts'),
+          paths: [
+            ...['react-router', 'react-router-dom'].map((name) => ({
+              name,
+              message: "Import the router API from 'shared-contracts/ui' (one shared router instance).",
+            })),
+            {
+              name: '@tanstack/react-query',
+              message: "Import the query API from 'shared-contracts/client' (one copy, one cache).",
+            },
+          ],
+          patterns: [
+            ...packageFence('the shell and the remotes meet only at run time, through shared-contracts'),
+            contractsEntries,
+          ],
         },
       ],
     },
@@ -84,6 +113,40 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: packageFence('shared-contracts and the API import no app') },
+      ],
+    },
+  },
+  {
+    // The pure entry of shared-contracts: what the API and every bundle may import without a run time.
+    files: ['shared-contracts/src/**/*.{ts,tsx}'],
+    ignores: ['shared-contracts/src/{client,ui,testing,dev}/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...packageFence('shared-contracts imports no app'), ...pureFence] },
+      ],
+    },
+  },
+  {
+    // The client entry (HTTP, session, query cache) builds no UI.
+    files: ['shared-contracts/src/client/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...packageFence('shared-contracts imports no app'),
+            {
+              group: ['@chakra-ui/*', '@emotion/*', 'react-dom', 'react-intl'],
+              message: 'The client entry builds no UI.',
+            },
+            {
+              regex: '^\\.\\./(ui|testing|dev)(/|$)',
+              message: 'The client entry imports neither ui, testing nor dev.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RemoteRoutesModule } from 'shared-contracts';
+import type { RemoteRoutesModule } from 'shared-contracts/ui';
 import { lazyScreen } from './app/lazy-screen';
 import type { EditionAdminRouteId } from './shared/built-routes';
 import { messages } from './i18n';

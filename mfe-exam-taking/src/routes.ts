@@ -1,4 +1,4 @@
-import type { RemoteRoutesModule } from 'shared-contracts';
+import type { RemoteRoutesModule } from 'shared-contracts/ui';
 import { lazyScreen } from './app/lazy-screen';
 import { messages } from './app/messages';
 

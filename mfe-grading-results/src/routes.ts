@@ -1,4 +1,4 @@
-import type { RemoteRoutesModule } from 'shared-contracts';
+import type { RemoteRoutesModule } from 'shared-contracts/ui';
 import { messages } from './i18n';
 
 /**

@@ -1,29 +1,19 @@
+// shared-contracts (the pure contract): types, valibot schemas, rules, the route table and message
+// catalogs. No React, no HTTP client, no state: every package (and the API) bundles the parts it uses.
+// The run-time pieces are 'shared-contracts/client' and 'shared-contracts/ui' (the only shared singletons),
+// test helpers 'shared-contracts/testing', the standalone bootstrap 'shared-contracts/dev'.
 export * from './entities';
 export * from './auth/roles';
-export * from './auth/auth-store';
 export * from './api/jsonapi';
-export * from './api/client';
-export * from './api/use-loaded-resource';
 export * from './i18n/locales';
+export * from './i18n/message-lookup';
 export * from './routes/route-table';
-export * from './routing/router';
 export * from './remotes/remote-names';
-export * from './remotes/remote-module';
 export * from './registry/project-registry';
 export * from './theme/tokens';
 export * from './persist/persisted-keys';
-export * from './ui/format';
-export * from './ui/paged-table';
-export * from './ui/lazy-screen';
-export * from './ui/remote-select';
-export * from './ui/section';
-export * from './auth/oidc-session';
+export * from './format/format';
 export * from './config/app-config';
-export * from './ui/system';
-export * from './ui/toaster';
-export * from './ui/ui-messages';
-export * from './ui/app-providers';
-export * from './dev/standalone-remote';
 export * from './registration';
 export * from './teams';
 export * from './recommendation';

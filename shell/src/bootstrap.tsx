@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'shared-contracts';
+import { BrowserRouter } from 'shared-contracts/ui';
 import { boot } from './app/boot';
 import { BootFailure } from './app/BootFailure';
 import { ShellApp } from './app/ShellApp';

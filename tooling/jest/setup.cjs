@@ -4,7 +4,7 @@ const { format } = require('node:util');
 
 // A test fails on a console.error it did not declare (issue 11, defect 16): React's act() warnings, a
 // request a test forgot to stub, an error the code logs. A test that provokes one on purpose declares
-// it first with allowConsoleError(/pattern/) from 'shared-contracts/src/testing/console-errors'.
+// it first with allowConsoleError(/pattern/) from 'shared-contracts/testing'.
 const original = console.error;
 // Chakra's Toaster, Field and Dialog (zag and ark machines) update themselves a tick after they mount, outside
 // anything a test can await: React's act() warning about those is noise, not a defect of ours.
@@ -30,6 +30,6 @@ afterEach(() => {
   unexpected = [];
   throw new Error(
     `${found.length} unexpected console.error call(s):\n${found.join('\n---\n')}\n` +
-      'Fix the cause, or declare it: allowConsoleError(/pattern/) (shared-contracts/src/testing/console-errors).',
+      'Fix the cause, or declare it: allowConsoleError(/pattern/) (shared-contracts/testing).',
   );
 });

@@ -13,6 +13,8 @@ const SHARED_PACKAGES = [
   'react-intl',
 ];
 
+const SHARED_CONTRACT_ENTRIES = ['shared-contracts/client', 'shared-contracts/ui'];
+
 function sharedSingletons(packageJson) {
   const deps = { ...packageJson.devDependencies, ...packageJson.dependencies };
   const shared = {};
@@ -24,15 +26,14 @@ function sharedSingletons(packageJson) {
     const range = deps[base];
     shared[name] = { singleton: true, requiredVersion: range ?? false };
   }
-  // A workspace package has no semver range in package.json (workspace:*), so it
-  // needs an explicit one; it must be a singleton or each remote gets its own auth store.
+  // shared-contracts: only its run-time entries are shared singletons (one auth store, query cache and
+  // API configuration in ./client; one router, Chakra system and toaster in ./ui). Its pure entry '.'
+  // holds no state, so each package bundles (and tree-shakes) the parts it uses. A workspace package has
+  // no semver range in package.json (workspace:*), so it needs an explicit one.
   const contracts = require('../../shared-contracts/package.json');
-  shared['shared-contracts'] = {
-    singleton: true,
-    requiredVersion: `^${contracts.version}`,
-    version: contracts.version,
-  };
+  for (const entry of SHARED_CONTRACT_ENTRIES)
+    shared[entry] = { singleton: true, requiredVersion: `^${contracts.version}`, version: contracts.version };
   return shared;
 }
 
-module.exports = { sharedSingletons, SHARED_PACKAGES };
+module.exports = { sharedSingletons, SHARED_PACKAGES, SHARED_CONTRACT_ENTRIES };

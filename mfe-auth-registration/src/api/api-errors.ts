@@ -1,5 +1,6 @@
 import type { IntlShape } from 'react-intl';
-import { errorsOf, isRegistrationMessageId, type RegistrationMessageId } from 'shared-contracts';
+import { errorsOf } from 'shared-contracts/client';
+import { isRegistrationMessageId, type RegistrationMessageId } from 'shared-contracts';
 
 /** What to tell the user about a failed call: a registration message to translate, or the server's text. */
 export type ApiErrorMessage = { id: RegistrationMessageId } | { text: string };

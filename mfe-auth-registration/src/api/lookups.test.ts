@@ -1,4 +1,4 @@
-import { configureApi } from 'shared-contracts';
+import { configureApi } from 'shared-contracts/client';
 import { stubFetch, type StubbedFetch } from '../test/render';
 import {
   fetchCity,

@@ -1,16 +1,12 @@
 import {
   EDUCATION_SEGMENT_IDS,
-  HTTPError,
   LIMITS,
   REGISTRATION_MESSAGE_IDS,
-  errorsOf,
-  getOne,
-  getPage,
   onlyDigits,
   type Country,
-  type RemoteOption,
-  type RemoteOptionsPage,
 } from 'shared-contracts';
+import { HTTPError, errorsOf, getOne, getPage } from 'shared-contracts/client';
+import { type RemoteOption, type RemoteOptionsPage } from 'shared-contracts/ui';
 
 /**
  * Reference-data lookups of the registration forms (spec 1 §7): paged searches for remote selects

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { configureApi, useAuthStore, type Locale, type User } from 'shared-contracts';
+import { configureApi, useAuthStore } from 'shared-contracts/client';
+import { type Locale, type User } from 'shared-contracts';
 import { RegistrationPage } from '../features/registration/components/RegistrationPage';
 import { stubApi, type ApiStub } from './api-stub';
 import { registrationServer, USER_ID, type ServerOptions } from './registration-server';

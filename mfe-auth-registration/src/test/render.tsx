@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
-import { Toaster, toaster } from 'shared-contracts';
-import { createRouteRenderer, type RouteRenderOptions } from 'shared-contracts/src/testing/render-route';
+import { Toaster, toaster } from 'shared-contracts/ui';
+import { createRouteRenderer, type RouteRenderOptions } from 'shared-contracts/testing';
 import { messages } from '../app/messages';
 
-export { setViewportWidth, stubFetch, type StubbedFetch } from 'shared-contracts/src/testing/render-route';
+export { setViewportWidth, stubFetch, type StubbedFetch } from 'shared-contracts/testing';
 
 const render = createRouteRenderer(messages);
 

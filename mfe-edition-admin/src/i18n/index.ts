@@ -1,4 +1,5 @@
-import { PAGED_TABLE_MESSAGES, type LocaleMessages } from 'shared-contracts';
+import { PAGED_TABLE_MESSAGES } from 'shared-contracts/ui';
+import { type LocaleMessages } from 'shared-contracts';
 import { es } from './es';
 import { ptBR } from './pt-BR';
 import { ptPT } from './pt-PT';

@@ -1,11 +1,11 @@
-import { PAGED_TABLE_MESSAGES, SUPPORTED_LOCALES, type LocaleMessages } from 'shared-contracts';
+import { PAGED_TABLE_MESSAGES, RICH_TEXT_MESSAGES } from 'shared-contracts/ui';
+import { SUPPORTED_LOCALES, type LocaleMessages } from 'shared-contracts';
 import { answerReviewMessages } from '../features/answer-review/i18n';
 import { awardsMessages } from '../features/awards/i18n';
 import { certificatesMessages } from '../features/certificates/i18n';
 import { phaseTwoMessages } from '../features/phase-two/i18n';
 import { projectPhaseMessages } from '../features/project-phase/i18n';
 import { rankingMessages } from '../features/ranking/i18n';
-import { richTextMessages } from '../features/rich-text/i18n';
 import { teacherRecommendationMessages } from '../features/teacher-recommendation/i18n';
 import { es } from '../i18n/es';
 import { ptBR } from '../i18n/pt-BR';
@@ -22,13 +22,18 @@ const catalogs: LocaleMessages[] = [
   teacherRecommendationMessages,
   awardsMessages,
   certificatesMessages,
-  richTextMessages,
 ];
 
 /** This remote's messages in every locale (with the shared paged table's); the shell merges them. */
 export const messages: LocaleMessages = Object.fromEntries(
   SUPPORTED_LOCALES.map((locale) => [
     locale,
-    Object.assign({}, PAGED_TABLE_MESSAGES[locale], base[locale], ...catalogs.map((c) => c[locale])),
+    Object.assign(
+      {},
+      PAGED_TABLE_MESSAGES[locale],
+      RICH_TEXT_MESSAGES[locale],
+      base[locale],
+      ...catalogs.map((c) => c[locale]),
+    ),
   ]),
 ) as LocaleMessages;

@@ -1,5 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
-import { Link, Route, Routes, useAuthStore, type User } from 'shared-contracts';
+import { Link, Route, Routes } from 'shared-contracts/ui';
+import { useAuthStore } from 'shared-contracts/client';
+import { type User } from 'shared-contracts';
 import { ActiveEditionArea } from '../app/edition-area/ActiveEditionArea';
 import { ArrivalNotices } from '../shared/editions/ArrivalNotices';
 import { createExamSession, type ExamSession } from '../features/exam-session';

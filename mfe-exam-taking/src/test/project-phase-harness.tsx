@@ -1,4 +1,6 @@
-import { configureApi, Toaster, toaster, useAuthStore, type User } from 'shared-contracts';
+import { configureApi, useAuthStore } from 'shared-contracts/client';
+import { Toaster, toaster } from 'shared-contracts/ui';
+import { type User } from 'shared-contracts';
 import { ExamDetailPage } from '../features/exam-detail/components/ExamDetailPage';
 import {
   projectPhaseServer,

@@ -1,5 +1,5 @@
-import { createRouteRenderer } from 'shared-contracts/src/testing/render-route';
+import { createRouteRenderer } from 'shared-contracts/testing';
 import { messages } from '../app/messages';
 
-export { setViewportWidth, stubFetch, type StubbedFetch } from 'shared-contracts/src/testing/render-route';
+export { setViewportWidth, stubFetch, type StubbedFetch } from 'shared-contracts/testing';
 export const renderRoute = createRouteRenderer(messages);

@@ -1,4 +1,6 @@
-import { configureApi, Toaster, toaster, useAuthStore, type User } from 'shared-contracts';
+import { configureApi, useAuthStore } from 'shared-contracts/client';
+import { Toaster, toaster } from 'shared-contracts/ui';
+import { type User } from 'shared-contracts';
 import { ActiveEditionArea } from '../app/edition-area/ActiveEditionArea';
 import { InactiveEditionArea } from '../app/edition-area/InactiveEditionArea';
 import { stubApi, type ApiStub, type StubAnswer, type StubRequest } from './api-stub';

@@ -1,4 +1,4 @@
-import { messageCatalogProblems } from 'shared-contracts/src/testing/message-catalog';
+import { messageCatalogProblems } from 'shared-contracts/testing';
 import { messages } from './index';
 
 it('has every message in all three locales, non-empty, with the same arguments, namespaced', () => {

@@ -12,7 +12,7 @@ import {
   type StudentProjectRules,
   type StudentRegistrationContext,
 } from './student-schema';
-import { fieldErrors } from './test-helpers';
+import { fieldErrors } from '../testing/schema-helpers';
 
 const baseContext: StudentRegistrationContext = {
   projectId: 36,

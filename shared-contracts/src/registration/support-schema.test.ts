@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { REGISTRATION_MESSAGE_IDS as M } from './messages';
 import { supportMessageSchema } from './support-schema';
-import { fieldErrors } from './test-helpers';
+import { fieldErrors } from '../testing/schema-helpers';
 
 describe('supportMessageSchema', () => {
   it('accepts a subject and a message, trimmed', () =>

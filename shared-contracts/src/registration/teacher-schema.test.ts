@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { REGISTRATION_MESSAGE_IDS as M } from './messages';
 import { teacherDataSchema } from './teacher-schema';
-import { fieldErrors } from './test-helpers';
+import { fieldErrors } from '../testing/schema-helpers';
 
 const valid = {
   age: 'until_fourty',

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { fieldErrors } from '../registration/test-helpers';
+import { fieldErrors } from '../testing/schema-helpers';
 import {
   ADULT_AGE,
   createMemberFormSchema,

@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Locale, LocaleMessages } from '../i18n/locales';
+import { createQueryClient, QueryClientProvider } from '../client/query';
 import { ProjectIdProvider } from '../ui/app-providers';
 
 // findBy/waitFor wait up to 5 s: Chakra is slow to render in jsdom when the machine is busy.
@@ -18,7 +19,7 @@ export interface RouteRenderOptions {
 }
 
 /**
- * A remote's component-test renderer with the shell's providers: Chakra, react-intl collecting
+ * A remote's component-test renderer with the shell's providers: a query cache of its own, Chakra, react-intl collecting
  * missing-message errors, and a router where any other path lands on a page naming it.
  */
 export function createRouteRenderer(messages: LocaleMessages) {
@@ -27,25 +28,29 @@ export function createRouteRenderer(messages: LocaleMessages) {
     { path, entry, locale = 'pt-BR', projectId = 36 }: RouteRenderOptions,
   ) {
     const intlErrors: string[] = [];
+    const queryClient = createQueryClient();
+    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
     const utils = render(
-      <ProjectIdProvider projectId={projectId}>
-        <ChakraProvider value={defaultSystem}>
-          <IntlProvider
-            locale={locale}
-            messages={messages[locale]}
-            onError={(e) => intlErrors.push(`${e.code}: ${e.message}`)}
-          >
-            <MemoryRouter initialEntries={[entry]}>
-              <Routes>
-                <Route path={path} element={element} />
-                <Route path="*" element={<Landed />} />
-              </Routes>
-            </MemoryRouter>
-          </IntlProvider>
-        </ChakraProvider>
-      </ProjectIdProvider>,
+      <QueryClientProvider client={queryClient}>
+        <ProjectIdProvider projectId={projectId}>
+          <ChakraProvider value={defaultSystem}>
+            <IntlProvider
+              locale={locale}
+              messages={messages[locale]}
+              onError={(e) => intlErrors.push(`${e.code}: ${e.message}`)}
+            >
+              <MemoryRouter initialEntries={[entry]}>
+                <Routes>
+                  <Route path={path} element={element} />
+                  <Route path="*" element={<Landed />} />
+                </Routes>
+              </MemoryRouter>
+            </IntlProvider>
+          </ChakraProvider>
+        </ProjectIdProvider>
+      </QueryClientProvider>,
     );
-    return { ...utils, intlErrors };
+    return { ...utils, intlErrors, queryClient };
   };
 }
 

@@ -1,6 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { createContext, useContext, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
+import { QueryClientProvider, queryClient as appQueryClient, type QueryClient } from '../client/query';
 import { DEFAULT_LOCALE, type Locale, type Messages } from '../i18n/locales';
 import { systemFor } from './system';
 import { Toaster } from './toaster';
@@ -27,11 +28,13 @@ export interface AppProvidersProps {
   projectId: number;
   locale: Locale;
   messages: Messages;
+  /** The query cache (default: the app's one; tests give each render its own). */
+  queryClient?: QueryClient;
   children?: ReactNode;
 }
 
 /**
- * The providers every screen needs: Chakra (the project's system), react-intl and the toaster.
+ * The providers every screen needs: the query cache, Chakra (the project's system), react-intl and the toaster.
  * The shell wraps everything in it; remotes use it only in their standalone dev bootstrap.
  */
 const ProjectIdContext = createContext<number | null>(null);
@@ -48,20 +51,22 @@ export function ProjectIdProvider({ projectId, children }: { projectId: number; 
   return <ProjectIdContext.Provider value={projectId}>{children}</ProjectIdContext.Provider>;
 }
 
-export function AppProviders({ projectId, locale, messages, children }: AppProvidersProps) {
+export function AppProviders({ projectId, locale, messages, queryClient, children }: AppProvidersProps) {
   return (
-    <ProjectIdProvider projectId={projectId}>
-      <ChakraProvider value={systemFor(projectId)}>
-        <IntlProvider
-          locale={locale}
-          messages={messages}
-          defaultLocale={DEFAULT_LOCALE}
-          onError={(e) => handleIntlError(e)}
-        >
-          {children}
-          <Toaster />
-        </IntlProvider>
-      </ChakraProvider>
-    </ProjectIdProvider>
+    <QueryClientProvider client={queryClient ?? appQueryClient}>
+      <ProjectIdProvider projectId={projectId}>
+        <ChakraProvider value={systemFor(projectId)}>
+          <IntlProvider
+            locale={locale}
+            messages={messages}
+            defaultLocale={DEFAULT_LOCALE}
+            onError={(e) => handleIntlError(e)}
+          >
+            {children}
+            <Toaster />
+          </IntlProvider>
+        </ChakraProvider>
+      </ProjectIdProvider>
+    </QueryClientProvider>
   );
 }

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import type { Page } from '../api/client';
+import type { Page } from '../client/api-client';
 import { setViewportWidth } from '../testing/render-route';
 import {
   PAGED_TABLE_MESSAGES,

@@ -20,7 +20,7 @@ import {
 } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { Page } from '../api/client';
+import type { Page } from '../client/api-client';
 import type { LocaleMessages } from '../i18n/locales';
 import { NARROW_TABLE_BREAKPOINT_PX } from '../theme/tokens';
 

@@ -13,7 +13,7 @@ const UI_MESSAGE_IDS = {
 
 type Key = keyof typeof UI_MESSAGE_IDS;
 
-const UI_MESSAGES = messagesById<Key>(UI_MESSAGE_IDS, {
+export const UI_MESSAGES = messagesById<Key>(UI_MESSAGE_IDS, {
   'pt-BR': { notifications: 'Notificações', close: 'Fechar' },
   es: { notifications: 'Notificaciones', close: 'Cerrar' },
   'pt-PT': { notifications: 'Notificações', close: 'Fechar' },

@@ -1,4 +1,5 @@
-import { AppProviders, resolveLocale, type AppConfig } from 'shared-contracts';
+import { AppProviders } from 'shared-contracts/ui';
+import { resolveLocale, type AppConfig } from 'shared-contracts';
 import { BootErrorPage } from '../features/errors/BootErrorPage';
 import { useLocaleChoice } from '../features/i18n/locale-store';
 import { SHELL_MESSAGES } from '../i18n';

@@ -1,4 +1,5 @@
-import { Route, Routes, ROUTE_TABLE, SHELL_PATHS } from 'shared-contracts';
+import { Route, Routes } from 'shared-contracts/ui';
+import { ROUTE_TABLE, SHELL_PATHS } from 'shared-contracts';
 import { LoginScreen } from '../features/auth/LoginScreen';
 import { LogoutPage } from '../features/auth/LogoutPage';
 import { NotFound } from '../features/errors/NotFound';

@@ -1,4 +1,5 @@
-import { apiBaseUrl, type ProjectRegistry } from 'shared-contracts';
+import { apiBaseUrl } from 'shared-contracts/client';
+import { type ProjectRegistry } from 'shared-contracts';
 import { boot } from './boot';
 import { initFederation } from '../features/remotes/mf-runtime';
 

@@ -1,11 +1,5 @@
-import {
-  configureApi,
-  loadAppConfig,
-  parseProjectRegistry,
-  REMOTE_NAMES,
-  type AppConfig,
-  type ProjectRegistry,
-} from 'shared-contracts';
+import { configureApi, loadAppConfig } from 'shared-contracts/client';
+import { parseProjectRegistry, REMOTE_NAMES, type AppConfig, type ProjectRegistry } from 'shared-contracts';
 import { handleUnauthorized } from '../features/auth/session-expired';
 import { useRemoteMessages } from '../features/remotes/remote-messages-store';
 import {

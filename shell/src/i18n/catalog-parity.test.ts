@@ -1,4 +1,4 @@
-import { messageCatalogProblems } from 'shared-contracts/src/testing/message-catalog';
+import { messageCatalogProblems } from 'shared-contracts/testing';
 import { SHELL_MESSAGES } from '.';
 
 describe('shell message catalog', () => {

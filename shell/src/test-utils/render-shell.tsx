@@ -1,6 +1,7 @@
 import { act, render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { useAuthStore, type RemoteName, type User } from 'shared-contracts';
+import { useAuthStore } from 'shared-contracts/client';
+import { type RemoteName, type User } from 'shared-contracts';
 import { ShellApp } from '../app/ShellApp';
 import { useLocaleChoice } from '../features/i18n/locale-store';
 import type { AuthServices } from '../features/auth/auth-services';

@@ -1,9 +1,6 @@
 import { useIntl } from 'react-intl';
-import {
-  REGISTRATION_MESSAGE_IDS,
-  RemoteSelect as SharedRemoteSelect,
-  type RemoteSelectProps,
-} from 'shared-contracts';
+import { REGISTRATION_MESSAGE_IDS } from 'shared-contracts';
+import { RemoteSelect as SharedRemoteSelect, type RemoteSelectProps } from 'shared-contracts/ui';
 
 /** The shared remote select (spec 1 §7–§9) with this remote's texts. */
 export function RemoteSelect(props: Omit<RemoteSelectProps, 'texts'>) {

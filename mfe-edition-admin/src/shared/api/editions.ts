@@ -1,4 +1,5 @@
-import { getPage, sendJson, type Edition, type Page, type TimeZone } from 'shared-contracts';
+import { getPage, sendJson, type Page } from 'shared-contracts/client';
+import { type Edition, type TimeZone } from 'shared-contracts';
 
 /** An edition as GET editions returns it with its coordinators and time zone included. */
 export interface EditionRow extends Omit<Edition, 'time_zone' | 'logo_url'> {

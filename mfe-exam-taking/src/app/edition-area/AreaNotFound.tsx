@@ -9,7 +9,7 @@ export function AreaNotFound({ base = ACTIVE_EDITIONS_PATH }: { base?: EditionAr
   return (
     <BlockedScreen
       testId="area-not-found"
-      title={intl.formatMessage({ id: 'examTaking.area.notFound' })}
+      title={intl.formatMessage({ id: 'examTaking.area.notFound', defaultMessage: 'Página não encontrada.' })}
       action={intl.formatMessage({ id: backToListMessageId(base) })}
       to={base}
     />

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'shared-contracts';
+import { Route, Routes } from 'shared-contracts/ui';
 import { AnswerReviewPage } from '../../features/answer-review/components/AnswerReviewPage';
 import { EditionPage } from '../../features/edition-page/components/EditionPage';
 import { RankingPage } from '../../features/ranking/components/RankingPage';

@@ -1,6 +1,6 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { PagedTable, type PagedColumn, type PagedQuery } from 'shared-contracts';
+import { PagedTable, type PagedColumn, type PagedQuery } from 'shared-contracts/ui';
 import { useResumeQueuedAnswers } from '../exam-session';
 import { useExamSession } from '../exam-session';
 import { ArrivalNotices } from '../../shared/editions/ArrivalNotices';

@@ -1,4 +1,4 @@
-import { toaster } from 'shared-contracts';
+import { toaster } from 'shared-contracts/ui';
 
 /** The screen's toasts (the shell's toaster). */
 export const notifySuccess = (title: string) => toaster.create({ type: 'success', title });

@@ -1,6 +1,6 @@
 import { Alert } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { useLocation } from 'shared-contracts';
+import { useLocation } from 'shared-contracts/ui';
 
 /** Navigation state other screens send to the lists: a lost connection, or why an exam could not be taken. */
 export interface ArrivalState {
@@ -31,9 +31,18 @@ export function ArrivalNotices({ backOnline = 0 }: { backOnline?: number }) {
         <Alert.Root status="error" data-testid="connection-lost">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>{intl.formatMessage({ id: 'examTaking.editions.disconnected.title' })}</Alert.Title>
+            <Alert.Title>
+              {intl.formatMessage({
+                id: 'examTaking.editions.disconnected.title',
+                defaultMessage: 'Conexão perdida',
+              })}
+            </Alert.Title>
             <Alert.Description>
-              {intl.formatMessage({ id: 'examTaking.editions.disconnected.message' })}
+              {intl.formatMessage({
+                id: 'examTaking.editions.disconnected.message',
+                defaultMessage:
+                  'Sua conexão com o servidor foi interrompida. Verifique sua internet e tente novamente.',
+              })}
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>

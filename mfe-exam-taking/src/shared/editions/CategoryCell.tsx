@@ -19,7 +19,11 @@ export function CategoryCell({
 }) {
   const intl = useIntl();
   if (category === null) {
-    return <Text color="fg.muted">{intl.formatMessage({ id: 'examTaking.editions.category.none' })}</Text>;
+    return (
+      <Text color="fg.muted">
+        {intl.formatMessage({ id: 'examTaking.editions.category.none', defaultMessage: '—' })}
+      </Text>
+    );
   }
   const known = KNOWN[category] ?? (unknownAsRegular ? 'regular' : undefined);
   if (!known) return <Text>{category}</Text>;

@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import { Link as RouterLink } from 'shared-contracts';
+import { Link as RouterLink } from 'shared-contracts/ui';
 
 /** A row's action: a small button-styled link ("Acessar", "Inscrever-se"). */
 export function EditionLinkButton({

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { PagedColumn } from 'shared-contracts';
+import type { PagedColumn } from 'shared-contracts/ui';
 import { CategoryCell } from './CategoryCell';
 import { EditionName } from './EditionName';
 import { SubscriptionWindowBadge } from './SubscriptionWindowBadge';

@@ -1,4 +1,5 @@
-import { getPage, type Edition, type Inscription, type Page, type TimeZone } from 'shared-contracts';
+import { getPage, type Page } from 'shared-contracts/client';
+import { type Edition, type Inscription, type TimeZone } from 'shared-contracts';
 
 /**
  * An edition as the participants' lists return it (GET active-edition and inactive-edition,

@@ -8,9 +8,15 @@ import { daysHoursMinutes } from './exam-dates';
 export function durationText(intl: IntlShape, seconds: number): string {
   const { days, hours, minutes } = daysHoursMinutes(seconds);
   const parts: string[] = [];
-  if (days > 0) parts.push(intl.formatMessage({ id: 'examTaking.duration.days' }, { n: days }));
-  if (hours > 0) parts.push(intl.formatMessage({ id: 'examTaking.duration.hours' }, { n: hours }));
+  if (days > 0)
+    parts.push(intl.formatMessage({ id: 'examTaking.duration.days', defaultMessage: '{n} d' }, { n: days }));
+  if (hours > 0)
+    parts.push(
+      intl.formatMessage({ id: 'examTaking.duration.hours', defaultMessage: '{n} h' }, { n: hours }),
+    );
   if (minutes > 0 || parts.length === 0)
-    parts.push(intl.formatMessage({ id: 'examTaking.duration.minutes' }, { n: minutes }));
+    parts.push(
+      intl.formatMessage({ id: 'examTaking.duration.minutes', defaultMessage: '{n} min' }, { n: minutes }),
+    );
   return intl.formatList(parts, { type: 'unit', style: 'narrow' });
 }

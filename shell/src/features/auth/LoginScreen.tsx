@@ -1,7 +1,7 @@
 import { Button, Card, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useLocation } from 'shared-contracts';
+import { useLocation } from 'shared-contracts/ui';
 import { LanguageSelector } from '../i18n';
 import { useShellEnv } from '../../shared/shell-env';
 import { useAuthServices } from './auth-services';
@@ -36,13 +36,20 @@ export function LoginScreen() {
               <LanguageSelector />
             </Stack>
             <Heading as="h1" size="xl" color="brand.primary">
-              <FormattedMessage id="shell.login.title" values={{ projectName: registry.name }} />
+              <FormattedMessage
+                id="shell.login.title"
+                defaultMessage="Boas-vindas à {projectName}"
+                values={{ projectName: registry.name }}
+              />
             </Heading>
             <Text>
-              <FormattedMessage id="shell.login.message" />
+              <FormattedMessage
+                id="shell.login.message"
+                defaultMessage="Entre com a sua conta para se inscrever nas edições, fazer as provas e acompanhar os resultados."
+              />
             </Text>
             <Button size="lg" bg="brand.primary" color="white" onClick={login} loading={starting}>
-              <FormattedMessage id="shell.login.button" />
+              <FormattedMessage id="shell.login.button" defaultMessage="Entrar" />
             </Button>
             {registry.siteUrl && (
               <Link
@@ -52,7 +59,7 @@ export function LoginScreen() {
                 alignSelf="center"
                 color="brand.primary"
               >
-                <FormattedMessage id="shell.login.site" />
+                <FormattedMessage id="shell.login.site" defaultMessage="Conheça a olimpíada" />
               </Link>
             )}
           </Stack>

@@ -1,7 +1,7 @@
 import { Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useLocation, useNavigate } from 'shared-contracts';
+import { useLocation, useNavigate } from 'shared-contracts/ui';
 import { useAuthServices } from './auth-services';
 
 /**
@@ -37,7 +37,7 @@ export function LogoutPage() {
       <Stack align="center" gap="3">
         <Spinner size="lg" color="brand.primary" />
         <Text>
-          <FormattedMessage id="shell.logout.message" />
+          <FormattedMessage id="shell.logout.message" defaultMessage="Saindo..." />
         </Text>
       </Stack>
     </Center>

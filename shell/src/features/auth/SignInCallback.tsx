@@ -1,7 +1,9 @@
 import { Box, Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useNavigate, defaultPathFor, useAuthStore } from 'shared-contracts';
+import { useNavigate } from 'shared-contracts/ui';
+import { defaultPathFor } from 'shared-contracts';
+import { useAuthStore } from 'shared-contracts/client';
 import { useAuthServices } from './auth-services';
 
 const FADE_IN = { from: { opacity: 0 }, to: { opacity: 1 } };
@@ -21,7 +23,7 @@ function SigningInOverlay() {
         <Stack align="center" gap="3">
           <Spinner size="xl" color="brand.primary" />
           <Text>
-            <FormattedMessage id="shell.login.signingIn" />
+            <FormattedMessage id="shell.login.signingIn" defaultMessage="Entrando..." />
           </Text>
         </Stack>
       </Center>

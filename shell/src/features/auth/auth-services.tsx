@@ -4,9 +4,9 @@ import {
   endSession,
   startLogin,
   takeReturnTo,
-  type AppConfig,
   type LoginOutcome,
-} from 'shared-contracts';
+} from 'shared-contracts/client';
+import { type AppConfig } from 'shared-contracts';
 
 /** The sign-in/out operations the shell's screens call (tests substitute fakes). */
 export interface AuthServices {

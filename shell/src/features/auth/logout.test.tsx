@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { endSession, endSessionUrl, PERSISTED_KEYS, useAuthStore, type AppConfig } from 'shared-contracts';
+import { endSession, endSessionUrl, useAuthStore } from 'shared-contracts/client';
+import { PERSISTED_KEYS, type AppConfig } from 'shared-contracts';
 import { APP_CONFIG, userWith } from '../../test-utils/fixtures';
 import { reloadLocaleChoice } from '../i18n/locale-store';
 import { fakeAuthServices, renderShell, resetShellState } from '../../test-utils/render-shell';

@@ -1,4 +1,6 @@
-import { resolveLocale, resetAppState, toaster, useAuthStore } from 'shared-contracts';
+import { resolveLocale } from 'shared-contracts';
+import { resetAppState, useAuthStore } from 'shared-contracts/client';
+import { toaster } from 'shared-contracts/ui';
 import { SHELL_MESSAGES } from '../../i18n';
 import { useLocaleChoice } from '../i18n';
 

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { signInWithIdToken, useAuthStore, type LoginOutcome } from 'shared-contracts';
+import { signInWithIdToken, useAuthStore, type LoginOutcome } from 'shared-contracts/client';
 import { userWith } from '../../test-utils/fixtures';
 import { fakeAuthServices, renderShell, resetShellState } from '../../test-utils/render-shell';
 

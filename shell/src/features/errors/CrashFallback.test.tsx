@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { AppProviders } from 'shared-contracts';
+import { AppProviders } from 'shared-contracts/ui';
 import { SHELL_MESSAGES } from '../../i18n';
 import { CrashFallback } from './CrashFallback';
 import { ErrorBoundary } from './ErrorBoundary';

@@ -1,6 +1,8 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { Link, defaultPathFor, isSignedIn, useAuthStore } from 'shared-contracts';
+import { Link } from 'shared-contracts/ui';
+import { defaultPathFor } from 'shared-contracts';
+import { isSignedIn, useAuthStore } from 'shared-contracts/client';
 
 export function NotFound() {
   const user = useAuthStore((s) => s.user);
@@ -11,14 +13,17 @@ export function NotFound() {
         404
       </Text>
       <Heading as="h1" size="xl">
-        <FormattedMessage id="shell.notFound.title" />
+        <FormattedMessage id="shell.notFound.title" defaultMessage="Página não encontrada" />
       </Heading>
       <Text color="fg.muted">
-        <FormattedMessage id="shell.notFound.message" />
+        <FormattedMessage
+          id="shell.notFound.message"
+          defaultMessage="O conteúdo que você procura não existe ou foi removido."
+        />
       </Text>
       <Button asChild bg="brand.primary" color="white">
         <Link to={signedIn ? defaultPathFor(user) : '/'}>
-          <FormattedMessage id="shell.notFound.back" />
+          <FormattedMessage id="shell.notFound.back" defaultMessage="Ir para o início" />
         </Link>
       </Button>
     </Stack>

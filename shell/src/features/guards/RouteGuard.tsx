@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Navigate, isSignedIn, useAuthStore, type RouteGuard as Guard } from 'shared-contracts';
+import { Navigate } from 'shared-contracts/ui';
+import { isSignedIn, useAuthStore } from 'shared-contracts/client';
+import { type RouteGuard as Guard } from 'shared-contracts';
 import { LoginScreen } from '../auth';
 import { AccessDenied } from './AccessDenied';
 import { decideGuard } from './guard-decision';

@@ -12,7 +12,7 @@ export function LanguageSelector({ size = 'sm' }: { size?: 'xs' | 'sm' | 'md' })
   return (
     <NativeSelect.Root size={size} width="auto" minWidth="11rem">
       <NativeSelect.Field
-        aria-label={intl.formatMessage({ id: 'shell.language.label' })}
+        aria-label={intl.formatMessage({ id: 'shell.language.label', defaultMessage: 'Idioma' })}
         data-testid="language-selector"
         value={locale}
         onChange={(event) => {

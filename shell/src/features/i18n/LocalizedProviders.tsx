@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { AppProviders } from 'shared-contracts';
+import { AppProviders } from 'shared-contracts/ui';
 import { SHELL_MESSAGES } from '../../i18n';
 import { useProjectId } from '../../shared/shell-env';
 import { remoteMessagesFor, useRemoteMessages } from '../remotes';

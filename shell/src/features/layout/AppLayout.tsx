@@ -1,5 +1,6 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { Outlet, isSignedIn, useAuthStore } from 'shared-contracts';
+import { Outlet } from 'shared-contracts/ui';
+import { isSignedIn, useAuthStore } from 'shared-contracts/client';
 import { Footer } from './Footer';
 import { Header } from './Header';
 

@@ -1,7 +1,8 @@
 import { Box, Flex, HStack, Link } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { NavLink, defaultPathFor, inactiveEditionsPathFor, type User } from 'shared-contracts';
+import { NavLink } from 'shared-contracts/ui';
+import { defaultPathFor, inactiveEditionsPathFor, type User } from 'shared-contracts';
 import { LanguageSelector } from '../i18n';
 
 // The user menu (Chakra's Menu and Avatar) is a chunk of its own: the signed-out pages never fetch it.
@@ -27,17 +28,17 @@ export function Header({ user }: { user: User }) {
         <HStack
           as="nav"
           gap={{ base: '3', md: '6' }}
-          aria-label={intl.formatMessage({ id: 'shell.header.nav' })}
+          aria-label={intl.formatMessage({ id: 'shell.header.nav', defaultMessage: 'Navegação principal' })}
         >
           <Link asChild {...navLinkStyle}>
             <NavLink to={defaultPathFor(user)} end data-testid="nav-home">
-              <FormattedMessage id="shell.header.home" />
+              <FormattedMessage id="shell.header.home" defaultMessage="Edições" />
             </NavLink>
           </Link>
           {inactivePath && (
             <Link asChild {...navLinkStyle}>
               <NavLink to={inactivePath} data-testid="nav-inactive">
-                <FormattedMessage id="shell.header.inactive" />
+                <FormattedMessage id="shell.header.inactive" defaultMessage="Edições inativas" />
               </NavLink>
             </Link>
           )}

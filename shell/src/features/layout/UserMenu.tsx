@@ -1,6 +1,7 @@
 import { Avatar, Box, Button, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink, useLocation, firstTwoWords, initialsOf, type User } from 'shared-contracts';
+import { Link as RouterLink, useLocation } from 'shared-contracts/ui';
+import { firstTwoWords, initialsOf, type User } from 'shared-contracts';
 import { useShellEnv } from '../../shared/shell-env';
 import { showsEditProfile, showsSupport } from './visibility-rules';
 
@@ -29,7 +30,10 @@ export function UserMenu({ user }: { user: User }) {
           _expanded={{ bg: 'whiteAlpha.300' }}
           data-testid="user-menu"
           // The name contains what the button shows (initials, and the name on wider screens): WCAG 2.5.3.
-          aria-label={intl.formatMessage({ id: 'shell.userMenu.open' }, { initials, name: shortName })}
+          aria-label={intl.formatMessage(
+            { id: 'shell.userMenu.open', defaultMessage: '{initials} {name}: menu do usuário' },
+            { initials, name: shortName },
+          )}
         >
           <Avatar.Root size="sm" bg="brand.secondary" color="brand.primary">
             {user.userPhoto && <Avatar.Image src={user.userPhoto} alt="" />}
@@ -49,7 +53,11 @@ export function UserMenu({ user }: { user: User }) {
                   {shortName}
                 </Text>
                 <Text fontSize="sm" color="fg.muted" data-testid="user-fractal-id">
-                  <FormattedMessage id="shell.userMenu.fractalId" values={{ fractalId: user.fractal_id }} />
+                  <FormattedMessage
+                    id="shell.userMenu.fractalId"
+                    defaultMessage="ID: {fractalId}"
+                    values={{ fractalId: user.fractal_id }}
+                  />
                 </Text>
                 {user.email && (
                   <Text fontSize="sm" color="fg.muted" data-testid="user-email">
@@ -67,25 +75,28 @@ export function UserMenu({ user }: { user: User }) {
                   rel="noopener noreferrer"
                   data-testid="menu-edit-profile"
                 >
-                  <FormattedMessage id="shell.userMenu.editProfile" />
+                  <FormattedMessage id="shell.userMenu.editProfile" defaultMessage="Editar perfil" />
                 </a>
               </Menu.Item>
             )}
             {support && (
               <Menu.Item value="support" asChild>
                 <RouterLink to="/suporte" data-testid="menu-support">
-                  <FormattedMessage id="shell.userMenu.support" />
+                  <FormattedMessage id="shell.userMenu.support" defaultMessage="Suporte" />
                 </RouterLink>
               </Menu.Item>
             )}
             <Menu.Item value="logout" asChild>
               <RouterLink to="/logout" data-testid="menu-logout">
-                <FormattedMessage id="shell.userMenu.logout" />
+                <FormattedMessage id="shell.userMenu.logout" defaultMessage="Sair" />
               </RouterLink>
             </Menu.Item>
             <Menu.Item value="logout-everywhere" asChild>
               <RouterLink to="/logout" state={EVERYWHERE} data-testid="menu-logout-everywhere">
-                <FormattedMessage id="shell.userMenu.logoutEverywhere" />
+                <FormattedMessage
+                  id="shell.userMenu.logoutEverywhere"
+                  defaultMessage="Sair de todos os dispositivos"
+                />
               </RouterLink>
             </Menu.Item>
           </Menu.Content>

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { AppProviders, GENERIC_MOBILE_APP } from 'shared-contracts';
+import { AppProviders } from 'shared-contracts/ui';
+import { GENERIC_MOBILE_APP } from 'shared-contracts';
 import { SHELL_MESSAGES } from '../../i18n';
 import { APP_CONFIG, registryFor } from '../../test-utils/fixtures';
 import { ShellEnvProvider } from '../../shared/shell-env';

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation, GENERIC_MOBILE_APP, PERSISTED_KEYS } from 'shared-contracts';
+import { useLocation } from 'shared-contracts/ui';
+import { GENERIC_MOBILE_APP, PERSISTED_KEYS } from 'shared-contracts';
 import { useShellEnv } from '../../shared/shell-env';
 import { isMobileDevice } from './is-mobile-device';
 

@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { use, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'shared-contracts';
+import { useLocation } from 'shared-contracts/ui';
 import type { RemoteName } from 'shared-contracts';
 import { parcelConfigOf } from './remote-module';
 import { useRemoteLoader } from './remote-loader-context';

@@ -14,13 +14,19 @@ export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
       px="4"
     >
       <Heading as="h2" size="lg">
-        <FormattedMessage id="shell.remote.title" />
+        <FormattedMessage
+          id="shell.remote.title"
+          defaultMessage="Não foi possível carregar esta área agora."
+        />
       </Heading>
       <Text color="fg.muted" maxWidth="36rem">
-        <FormattedMessage id="shell.remote.message" />
+        <FormattedMessage
+          id="shell.remote.message"
+          defaultMessage="Verifique sua conexão e tente novamente. O restante da página continua funcionando."
+        />
       </Text>
       <Button onClick={onRetry} bg="brand.primary" color="white">
-        <FormattedMessage id="shell.remote.retry" />
+        <FormattedMessage id="shell.remote.retry" defaultMessage="Tentar novamente" />
       </Button>
     </Stack>
   );

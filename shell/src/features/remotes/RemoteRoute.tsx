@@ -1,5 +1,5 @@
 import { Suspense, use, useCallback, useState } from 'react';
-import { useLocation } from 'shared-contracts';
+import { useLocation } from 'shared-contracts/ui';
 import type { RemoteName } from 'shared-contracts';
 import { ErrorBoundary } from '../errors';
 import { NotFound } from '../errors';

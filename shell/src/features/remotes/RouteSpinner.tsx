@@ -5,7 +5,11 @@ export function RouteSpinner() {
   const intl = useIntl();
   return (
     <Center py="16" data-testid="route-loading">
-      <Spinner size="lg" color="brand.primary" aria-label={intl.formatMessage({ id: 'shell.loading' })} />
+      <Spinner
+        size="lg"
+        color="brand.primary"
+        aria-label={intl.formatMessage({ id: 'shell.loading', defaultMessage: 'Carregando...' })}
+      />
     </Center>
   );
 }

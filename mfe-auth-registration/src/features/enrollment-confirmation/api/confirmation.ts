@@ -1,11 +1,5 @@
-import {
-  HTTPError,
-  getOne,
-  resourceBody,
-  sendJson,
-  type EnrollmentCategory,
-  type EnrollmentConfirmation,
-} from 'shared-contracts';
+import { HTTPError, getOne, sendJson } from 'shared-contracts/client';
+import { resourceBody, type EnrollmentCategory, type EnrollmentConfirmation } from 'shared-contracts';
 
 /** The enrollment a confirmation token stands for (GET /students/check). */
 export interface PendingEnrollment {

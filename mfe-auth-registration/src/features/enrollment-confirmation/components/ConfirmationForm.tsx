@@ -53,6 +53,7 @@ export function ConfirmationForm({
           <Text color="fg.muted">
             <FormattedMessage
               id="authRegistration.enrollmentConfirmation.intro"
+              defaultMessage="Olá, {name}. Confirme os dados da sua inscrição na edição {edition}."
               values={{ name: enrollment.user_name ?? '', edition: enrollment.edition_description ?? '' }}
             />
           </Text>

@@ -1,6 +1,6 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink } from 'shared-contracts';
+import { Link as RouterLink } from 'shared-contracts/ui';
 
 /** The participants' dashboard (spec 3 §2.10). */
 export const DASHBOARD_PATH = '/edicoes/ativas';
@@ -28,7 +28,10 @@ export function ConfirmationOutcome({
       )}
       <Button asChild alignSelf="flex-start" colorPalette="brand">
         <RouterLink to={DASHBOARD_PATH}>
-          <FormattedMessage id="authRegistration.enrollmentConfirmation.toDashboard" />
+          <FormattedMessage
+            id="authRegistration.enrollmentConfirmation.toDashboard"
+            defaultMessage="Ir para o painel"
+          />
         </RouterLink>
       </Button>
     </Stack>

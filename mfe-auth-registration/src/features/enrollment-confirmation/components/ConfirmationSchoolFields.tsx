@@ -32,7 +32,12 @@ export function ConfirmationSchoolFields({
   return (
     <>
       <RemoteSelect
-        label={<FormattedMessage id="authRegistration.enrollmentConfirmation.state" />}
+        label={
+          <FormattedMessage
+            id="authRegistration.enrollmentConfirmation.state"
+            defaultMessage="Estado da escola"
+          />
+        }
         name="address_state_id"
         testId="confirmation-state"
         required
@@ -42,7 +47,12 @@ export function ConfirmationSchoolFields({
         fetchOne={fetchState}
       />
       <RemoteSelect
-        label={<FormattedMessage id="authRegistration.enrollmentConfirmation.city" />}
+        label={
+          <FormattedMessage
+            id="authRegistration.enrollmentConfirmation.city"
+            defaultMessage="Cidade da escola"
+          />
+        }
         name="address_city_id"
         testId="confirmation-city"
         required
@@ -54,7 +64,9 @@ export function ConfirmationSchoolFields({
         resetKey={stateId}
       />
       <RemoteSelect
-        label={<FormattedMessage id="authRegistration.enrollmentConfirmation.school" />}
+        label={
+          <FormattedMessage id="authRegistration.enrollmentConfirmation.school" defaultMessage="Escola" />
+        }
         name="school_unit_id"
         testId="confirmation-school"
         required
@@ -65,7 +77,10 @@ export function ConfirmationSchoolFields({
         fetchPage={lookups.units}
         fetchOne={fetchUnit}
         resetKey={`${stateId}:${cityId}`}
-        placeholder={intl.formatMessage({ id: 'authRegistration.enrollmentConfirmation.schoolPlaceholder' })}
+        placeholder={intl.formatMessage({
+          id: 'authRegistration.enrollmentConfirmation.schoolPlaceholder',
+          defaultMessage: 'Busque pelo nome ou código INEP',
+        })}
         errorText={schoolError ? intl.formatMessage({ id: schoolError }) : undefined}
       />
     </>

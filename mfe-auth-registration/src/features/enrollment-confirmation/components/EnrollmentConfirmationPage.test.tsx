@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApi, useAuthStore } from 'shared-contracts';
+import { configureApi, useAuthStore } from 'shared-contracts/client';
 import { renderRoute, stubFetch, type StubbedFetch } from '../../../test/render';
 import { EnrollmentConfirmationPage } from './EnrollmentConfirmationPage';
 

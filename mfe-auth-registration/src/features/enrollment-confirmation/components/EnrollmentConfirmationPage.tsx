@@ -1,7 +1,8 @@
 import { HStack, Spinner, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useSearchParams, REGISTRATION_MESSAGE_IDS } from 'shared-contracts';
+import { useSearchParams } from 'shared-contracts/ui';
+import { REGISTRATION_MESSAGE_IDS } from 'shared-contracts';
 import type { ConfirmResult } from '../api/confirmation';
 import { useTokenCheck } from '../hooks/useTokenCheck';
 import { ConfirmationForm } from './ConfirmationForm';
@@ -45,7 +46,10 @@ export function EnrollmentConfirmationPage() {
       <HStack gap="3" role="status" data-testid="confirmation-checking">
         <Spinner size="sm" />
         <Text>
-          <FormattedMessage id="authRegistration.enrollmentConfirmation.checking" />
+          <FormattedMessage
+            id="authRegistration.enrollmentConfirmation.checking"
+            defaultMessage="Verificando o link de confirmação..."
+          />
         </Text>
       </HStack>
     );

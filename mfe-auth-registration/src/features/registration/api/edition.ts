@@ -1,4 +1,5 @@
-import { getOne, type Country, type Inscription, type Phase } from 'shared-contracts';
+import { getOne } from 'shared-contracts/client';
+import { type Country, type Inscription, type Phase } from 'shared-contracts';
 
 /** An edition as the registration screen reads it (GET edition/{id}, spec 1 §3 "Edition"). */
 export interface RegistrationEdition {

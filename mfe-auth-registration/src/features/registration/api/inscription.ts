@@ -1,10 +1,5 @@
-import {
-  api,
-  deserialize,
-  sendJson,
-  type JsonApiDocument,
-  type RegistrationInscriptionPayload,
-} from 'shared-contracts';
+import { api, sendJson } from 'shared-contracts/client';
+import { deserialize, type JsonApiDocument, type RegistrationInscriptionPayload } from 'shared-contracts';
 
 /** The inscription part of a students resource (relationship `inscription`). */
 export interface InscriptionAttributes {

@@ -1,4 +1,5 @@
-import { getOne, sendJson, type RegistrationUserPayload, type User } from 'shared-contracts';
+import { getOne, sendJson } from 'shared-contracts/client';
+import { type RegistrationUserPayload, type User } from 'shared-contracts';
 
 /** GET user/{id} with the profiles (the signed-in user, reloaded after registering). */
 export function fetchUser(id: string, options: { signal?: AbortSignal } = {}): Promise<User> {

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toaster, useAuthStore } from 'shared-contracts';
+import { toaster } from 'shared-contracts/ui';
+import { useAuthStore } from 'shared-contracts/client';
 import type { ApiStub } from '../../../test/api-stub';
 import {
   control,

@@ -1,6 +1,7 @@
 import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { useNavigate, useProjectId, type User } from 'shared-contracts';
+import { useNavigate, useProjectId } from 'shared-contracts/ui';
+import { type User } from 'shared-contracts';
 import type { RegistrationEdition } from '../api/edition';
 import type { StudentInscription } from '../api/inscription';
 import { firstInvalidControl, useFocusFirstError } from '../hooks/useFocusFirstError';

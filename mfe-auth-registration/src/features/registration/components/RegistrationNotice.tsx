@@ -1,5 +1,5 @@
 import { Alert, Button, Stack } from '@chakra-ui/react';
-import { Link as RouterLink } from 'shared-contracts';
+import { Link as RouterLink } from 'shared-contracts/ui';
 import { useRegistrationText } from '../hooks/useRegistrationText';
 
 /** A message instead of the form (not found, closed, not yet open) with a link back to the active editions. */

@@ -1,4 +1,5 @@
-import { useParams, formatDateTime, registrationState } from 'shared-contracts';
+import { useParams } from 'shared-contracts/ui';
+import { formatDateTime, registrationState } from 'shared-contracts';
 import { timeZoneNameOf, type RegistrationEdition } from '../api/edition';
 import { useRegistrationEdition } from '../hooks/useRegistrationEdition';
 import { useRegistrationPrefill } from '../hooks/useRegistrationPrefill';

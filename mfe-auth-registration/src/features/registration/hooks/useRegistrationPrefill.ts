@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useLocation, useAuthStore, type User } from 'shared-contracts';
+import { useLocation } from 'shared-contracts/ui';
+import { useAuthStore } from 'shared-contracts/client';
+import { type User } from 'shared-contracts';
 import { fetchStudentInscription, inscriptionFromState, type StudentInscription } from '../api/inscription';
 import { fetchUser } from '../api/user';
 

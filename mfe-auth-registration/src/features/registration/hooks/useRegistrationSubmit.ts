@@ -1,13 +1,8 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  useNavigate,
-  toaster,
-  toRegistrationPayload,
-  useAuthStore,
-  type User,
-  type UserAdditionalData,
-} from 'shared-contracts';
+import { useNavigate, toaster } from 'shared-contracts/ui';
+import { toRegistrationPayload, type User, type UserAdditionalData } from 'shared-contracts';
+import { useAuthStore } from 'shared-contracts/client';
 import { formatApiError } from '../../../api/api-errors';
 import { submitRegistration } from '../api/submit-registration';
 import { submitFailureOf } from '../model/submit-failure';

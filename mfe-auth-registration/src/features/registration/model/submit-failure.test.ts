@@ -1,4 +1,4 @@
-import { HTTPError } from 'shared-contracts';
+import { HTTPError } from 'shared-contracts/client';
 import { fieldOfPointer, submitFailureOf } from './submit-failure';
 
 const failure = (status: number, errors: unknown[]) => {
@@ -42,7 +42,7 @@ describe('submitFailureOf', () => {
       ]),
     );
     expect(result).toEqual({
-      message: { id: 'registration.error.cpfInUse' },
+      message: { id: 'registration.error.cpfInUse', defaultMessage: 'CPF já está em uso' },
       fieldErrors: { taxpayer_number: 'registration.error.cpfInUse' },
     });
   });
@@ -55,7 +55,10 @@ describe('submitFailureOf', () => {
       ]),
     );
     expect(result).toEqual({
-      message: { id: 'registration.error.registrationClosed' },
+      message: {
+        id: 'registration.error.registrationClosed',
+        defaultMessage: 'As inscrições para esta edição estão encerradas.',
+      },
       fieldErrors: { school_id: 'Escola inexistente' },
     });
   });

@@ -1,5 +1,5 @@
+import { errorsOf } from 'shared-contracts/client';
 import {
-  errorsOf,
   isRegistrationMessageId,
   REGISTRATION_MESSAGE_IDS as M,
   type JsonApiErrorObject,

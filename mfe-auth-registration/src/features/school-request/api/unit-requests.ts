@@ -1,11 +1,11 @@
 import {
   deserializeOne,
   resourceBody,
-  sendJson,
   type AdministrationType,
   type JsonApiDocument,
   type SchoolRequest,
 } from 'shared-contracts';
+import { sendJson } from 'shared-contracts/client';
 
 /** A request for a school missing from the picker, as POST /unit_requests answers it (spec 1 §3). */
 export interface UnitRequest {

@@ -20,7 +20,10 @@ export function AdministrationTypeSelect({
         value={value}
         onChange={(e) => onChange(e.target.value)}
         onBlur={onBlur}
-        placeholder={intl.formatMessage({ id: 'authRegistration.schoolRequest.choose' })}
+        placeholder={intl.formatMessage({
+          id: 'authRegistration.schoolRequest.choose',
+          defaultMessage: 'Selecione',
+        })}
       >
         {ADMINISTRATION_TYPES.map((type) => (
           <option key={type} value={type}>

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { configureApi } from 'shared-contracts';
+import { configureApi } from 'shared-contracts/client';
 import { clearToasts, renderRoute, stubFetch, type StubbedFetch } from '../../../test/render';
 import type { UnitRequest } from '../api/unit-requests';
 import { SchoolRequestDialog } from './SchoolRequestDialog';

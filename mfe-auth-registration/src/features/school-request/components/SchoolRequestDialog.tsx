@@ -47,11 +47,17 @@ export function SchoolRequestDialog({
           <Dialog.Content data-testid="school-request-dialog">
             <Dialog.Header>
               <Dialog.Title>
-                <FormattedMessage id="authRegistration.schoolRequest.title" />
+                <FormattedMessage
+                  id="authRegistration.schoolRequest.title"
+                  defaultMessage="Solicitar cadastro de escola"
+                />
               </Dialog.Title>
             </Dialog.Header>
             <Dialog.Description px="6" color="fg.muted" textStyle="sm">
-              <FormattedMessage id="authRegistration.schoolRequest.description" />
+              <FormattedMessage
+                id="authRegistration.schoolRequest.description"
+                defaultMessage="Não encontrou sua escola? Informe os dados abaixo e nossa equipe fará a análise."
+              />
             </Dialog.Description>
             <SchoolRequestForm
               editionId={editionId}
@@ -68,7 +74,10 @@ export function SchoolRequestDialog({
             <Dialog.CloseTrigger asChild disabled={submitting}>
               <CloseButton
                 size="sm"
-                aria-label={intl.formatMessage({ id: 'authRegistration.schoolRequest.close' })}
+                aria-label={intl.formatMessage({
+                  id: 'authRegistration.schoolRequest.close',
+                  defaultMessage: 'Fechar',
+                })}
               />
             </Dialog.CloseTrigger>
           </Dialog.Content>

@@ -1,7 +1,8 @@
 import { Alert, Button, Dialog, Input, Stack, chakra } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { REGISTRATION_MESSAGE_IDS, schoolRequestSchema, toaster } from 'shared-contracts';
+import { REGISTRATION_MESSAGE_IDS, schoolRequestSchema } from 'shared-contracts';
+import { toaster } from 'shared-contracts/ui';
 import { firstApiError, formatApiError } from '../../../api/api-errors';
 import { fetchCity, fetchState } from '../../../api/lookups';
 import { usePlaceLookups } from '../../../api/use-place-lookups';
@@ -67,8 +68,14 @@ export function SchoolRequestForm({
       const created = await createUnitRequest(request, Number(editionId));
       toaster.create({
         type: 'success',
-        title: intl.formatMessage({ id: 'authRegistration.schoolRequest.sentTitle' }),
-        description: intl.formatMessage({ id: 'authRegistration.schoolRequest.sentDescription' }),
+        title: intl.formatMessage({
+          id: 'authRegistration.schoolRequest.sentTitle',
+          defaultMessage: 'Solicitação enviada',
+        }),
+        description: intl.formatMessage({
+          id: 'authRegistration.schoolRequest.sentDescription',
+          defaultMessage: 'Sua solicitação de escola foi enviada e será analisada pela coordenação.',
+        }),
       });
       onDone(created);
     } catch (error) {
@@ -95,7 +102,9 @@ export function SchoolRequestForm({
             </Alert.Root>
           )}
           <FormField
-            label={<FormattedMessage id="authRegistration.schoolRequest.name" />}
+            label={
+              <FormattedMessage id="authRegistration.schoolRequest.name" defaultMessage="Nome da escola" />
+            }
             required
             error={form.errorOf('name')}
           >
@@ -107,7 +116,7 @@ export function SchoolRequestForm({
             />
           </FormField>
           <FormField
-            label={<FormattedMessage id="authRegistration.schoolRequest.inep" />}
+            label={<FormattedMessage id="authRegistration.schoolRequest.inep" defaultMessage="Código INEP" />}
             error={form.errorOf('inep_code')}
           >
             <Input
@@ -119,7 +128,7 @@ export function SchoolRequestForm({
             />
           </FormField>
           <RemoteSelect
-            label={<FormattedMessage id="authRegistration.schoolRequest.state" />}
+            label={<FormattedMessage id="authRegistration.schoolRequest.state" defaultMessage="Estado" />}
             name="address_state_id"
             required
             value={stateId}
@@ -131,7 +140,7 @@ export function SchoolRequestForm({
             resetKey={countryIds.join(',')}
           />
           <RemoteSelect
-            label={<FormattedMessage id="authRegistration.schoolRequest.city" />}
+            label={<FormattedMessage id="authRegistration.schoolRequest.city" defaultMessage="Cidade" />}
             name="address_city_id"
             required
             disabled={stateId === null}
@@ -144,7 +153,12 @@ export function SchoolRequestForm({
             resetKey={stateId}
           />
           <FormField
-            label={<FormattedMessage id="authRegistration.schoolRequest.administrationType" />}
+            label={
+              <FormattedMessage
+                id="authRegistration.schoolRequest.administrationType"
+                defaultMessage="Dependência administrativa"
+              />
+            }
             required
             error={form.errorOf('administration_type')}
           >
@@ -158,10 +172,10 @@ export function SchoolRequestForm({
       </Dialog.Body>
       <Dialog.Footer>
         <Button variant="outline" onClick={onCancel} disabled={submitting}>
-          <FormattedMessage id="authRegistration.schoolRequest.cancel" />
+          <FormattedMessage id="authRegistration.schoolRequest.cancel" defaultMessage="Cancelar" />
         </Button>
         <Button type="submit" colorPalette="brand" loading={submitting}>
-          <FormattedMessage id="authRegistration.schoolRequest.submit" />
+          <FormattedMessage id="authRegistration.schoolRequest.submit" defaultMessage="Enviar solicitação" />
         </Button>
       </Dialog.Footer>
     </chakra.form>

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApi } from 'shared-contracts';
+import { configureApi } from 'shared-contracts/client';
 import { clearToasts, renderRoute, stubFetch, type StubbedFetch } from '../../../test/render';
 import { SupportPage } from './SupportPage';
 

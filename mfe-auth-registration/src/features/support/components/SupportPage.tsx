@@ -1,7 +1,8 @@
 import { Alert, Button, Heading, Input, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { REGISTRATION_MESSAGE_IDS, supportMessageSchema, toaster } from 'shared-contracts';
+import { REGISTRATION_MESSAGE_IDS, supportMessageSchema } from 'shared-contracts';
+import { toaster } from 'shared-contracts/ui';
 import { FormField } from '../../../components/form/FormField';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { sendSupportMessage } from '../api/support-message';
@@ -28,8 +29,14 @@ export function SupportPage() {
       setStatus('editing');
       toaster.create({
         type: 'success',
-        title: intl.formatMessage({ id: 'authRegistration.support.sentTitle' }),
-        description: intl.formatMessage({ id: 'authRegistration.support.sentDescription' }),
+        title: intl.formatMessage({
+          id: 'authRegistration.support.sentTitle',
+          defaultMessage: 'Mensagem enviada',
+        }),
+        description: intl.formatMessage({
+          id: 'authRegistration.support.sentDescription',
+          defaultMessage: 'Recebemos sua mensagem e responderemos em breve.',
+        }),
       });
     } catch {
       setStatus('failed');
@@ -41,10 +48,13 @@ export function SupportPage() {
       <Stack gap="5" maxW="2xl">
         <Stack gap="1">
           <Heading as="h1" size="xl">
-            <FormattedMessage id="authRegistration.support.title" />
+            <FormattedMessage id="authRegistration.support.title" defaultMessage="Suporte" />
           </Heading>
           <Text color="fg.muted">
-            <FormattedMessage id="authRegistration.support.intro" />
+            <FormattedMessage
+              id="authRegistration.support.intro"
+              defaultMessage="Descreva sua dúvida ou problema. Nossa equipe de suporte técnico responderá pelo seu e-mail."
+            />
           </Text>
         </Stack>
         {status === 'failed' && (
@@ -52,7 +62,7 @@ export function SupportPage() {
             <Alert.Indicator />
             <Alert.Content>
               <Alert.Title>
-                <FormattedMessage id="authRegistration.support.failedTitle" />
+                <FormattedMessage id="authRegistration.support.failedTitle" defaultMessage="Falha no envio" />
               </Alert.Title>
               <Alert.Description>
                 <FormattedMessage id={REGISTRATION_MESSAGE_IDS.supportFailed} />
@@ -61,7 +71,7 @@ export function SupportPage() {
           </Alert.Root>
         )}
         <FormField
-          label={<FormattedMessage id="authRegistration.support.subject" />}
+          label={<FormattedMessage id="authRegistration.support.subject" defaultMessage="Assunto" />}
           required
           error={form.errorOf('subject')}
         >
@@ -73,7 +83,7 @@ export function SupportPage() {
           />
         </FormField>
         <FormField
-          label={<FormattedMessage id="authRegistration.support.message" />}
+          label={<FormattedMessage id="authRegistration.support.message" defaultMessage="Mensagem" />}
           required
           error={form.errorOf('message')}
         >
@@ -86,7 +96,7 @@ export function SupportPage() {
           />
         </FormField>
         <Button type="submit" alignSelf="flex-start" colorPalette="brand" loading={status === 'submitting'}>
-          <FormattedMessage id="authRegistration.support.send" />
+          <FormattedMessage id="authRegistration.support.send" defaultMessage="Enviar" />
         </Button>
       </Stack>
     </chakra.form>

@@ -1,4 +1,4 @@
-import { getOne } from 'shared-contracts';
+import { getOne } from 'shared-contracts/client';
 import type { EditionRow } from '../../../shared/api/editions';
 
 export type ExamKind = 'online' | 'presential';

@@ -1,5 +1,5 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'shared-contracts';
+import { Link as RouterLink } from 'shared-contracts/ui';
 
 /** A screen that stops short of the edition (unknown edition, no authorization): a message and a way out. */
 export function EditionBlocked({

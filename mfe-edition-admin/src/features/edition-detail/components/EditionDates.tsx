@@ -1,5 +1,5 @@
 import { DataList } from '@chakra-ui/react';
-import { Section } from 'shared-contracts';
+import { Section } from 'shared-contracts/ui';
 import { timeZoneNameOf } from '../../../shared/api/editions';
 import type { EditionDetail } from '../api/edition';
 import { useDetailMessages } from './use-detail-messages';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { configureApi, useAuthStore } from 'shared-contracts';
+import { configureApi, useAuthStore } from 'shared-contracts/client';
 import { editionDocument, userWith } from '../../../test/fixtures';
 import { renderRoute, setViewportWidth, stubFetch, type StubbedFetch } from '../../../test/render';
 import { EditionDetailPage } from './EditionDetailPage';

@@ -1,6 +1,8 @@
 import { Center, Spinner } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { useParams, canManageEdition, defaultPathFor, useAuthStore } from 'shared-contracts';
+import { useParams } from 'shared-contracts/ui';
+import { canManageEdition, defaultPathFor } from 'shared-contracts';
+import { useAuthStore } from 'shared-contracts/client';
 import { pathOf } from '../../../shared/built-routes';
 import { useEdition } from '../hooks/useEdition';
 import { listPathFor } from './detail-links';
@@ -29,7 +31,10 @@ export function EditionDetailPage() {
     case 'notFound':
       return (
         <EditionBlocked
-          title={intl.formatMessage({ id: 'editionAdmin.error_edition_not_found' })}
+          title={intl.formatMessage({
+            id: 'editionAdmin.error_edition_not_found',
+            defaultMessage: 'Edição não encontrada.',
+          })}
           action={t('backHome')}
           to={defaultPathFor(user)}
         />

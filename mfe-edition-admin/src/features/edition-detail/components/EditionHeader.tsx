@@ -1,6 +1,6 @@
 import { Button, Flex, Link, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'shared-contracts';
+import { Link as RouterLink } from 'shared-contracts/ui';
 import type { User } from 'shared-contracts';
 import { EditionName } from '../../../shared/components/EditionName';
 import type { EditionDetail } from '../api/edition';

@@ -1,5 +1,5 @@
 import { List, Table, Text } from '@chakra-ui/react';
-import { Section } from 'shared-contracts';
+import { Section } from 'shared-contracts/ui';
 import type { EditionDetail } from '../api/edition';
 import { useDetailMessages } from './use-detail-messages';
 

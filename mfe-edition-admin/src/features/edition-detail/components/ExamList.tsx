@@ -1,5 +1,5 @@
 import { Table, Text } from '@chakra-ui/react';
-import { Section } from 'shared-contracts';
+import { Section } from 'shared-contracts/ui';
 import type { EditionExam } from '../api/edition';
 import { useDetailMessages } from './use-detail-messages';
 

@@ -1,5 +1,6 @@
 import { Badge, HStack, List, Text } from '@chakra-ui/react';
-import { Section, type Phase } from 'shared-contracts';
+import { Section } from 'shared-contracts/ui';
+import { type Phase } from 'shared-contracts';
 import { useDetailMessages } from './use-detail-messages';
 
 /** Each phase by number with its category labels, and the member limit of group phases. */

@@ -1,7 +1,7 @@
-import { useLoadedResource } from 'shared-contracts';
+import { useLoadedResource } from 'shared-contracts/client';
 import { fetchEdition } from '../api/edition';
 
 /** Loads the edition of the route (with its coordinators) and tells an unknown id from a failure. */
 export function useEdition(id: string | undefined) {
-  return useLoadedResource(id, fetchEdition, 'edition-detail');
+  return useLoadedResource(['editions', 'detail'], id, fetchEdition);
 }

@@ -1,6 +1,6 @@
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'shared-contracts';
+import { Link as RouterLink } from 'shared-contracts/ui';
 import type { RowMenuItem } from './row-menu';
 
 const Dots = () => (
@@ -19,7 +19,7 @@ export function EditionRowMenu({ items, onDelete }: { items: RowMenuItem[]; onDe
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
         <IconButton
-          aria-label={intl.formatMessage({ id: 'editionAdmin.editions.rowMenu' })}
+          aria-label={intl.formatMessage({ id: 'editionAdmin.editions.rowMenu', defaultMessage: 'Ações' })}
           size="sm"
           variant="ghost"
         >

@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApi, toaster, useAuthStore } from 'shared-contracts';
+import { configureApi, useAuthStore } from 'shared-contracts/client';
+import { toaster } from 'shared-contracts/ui';
 import { editionsDocument, userWith, type EditionFixture } from '../../../test/fixtures';
 import { renderRoute, setViewportWidth, stubFetch, type StubbedFetch } from '../../../test/render';
 import { EditionListPage, InactiveEditionsPage } from './EditionsPage';
-import { allowConsoleError } from 'shared-contracts/src/testing/console-errors';
+import { allowConsoleError } from 'shared-contracts/testing';
 
 // Chakra renders slowly in jsdom on a busy machine; these tests wait for real async updates.
 jest.setTimeout(30_000);

@@ -1,6 +1,7 @@
 import { Button, Flex, Heading, Stack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink, PagedTable, useAuthStore } from 'shared-contracts';
+import { Link as RouterLink, PagedTable } from 'shared-contracts/ui';
+import { useAuthStore } from 'shared-contracts/client';
 import { pathOf } from '../../../shared/built-routes';
 import { useDeleteEdition } from '../hooks/useDeleteEdition';
 import { useEditions } from '../hooks/useEditions';
@@ -27,7 +28,7 @@ export function EditionsPage({ inactive }: { inactive: boolean }) {
         {canCreateEdition(user) && (
           <Button asChild colorPalette="brand">
             <RouterLink to={pathOf('admin.editionNew')}>
-              {intl.formatMessage({ id: 'editionAdmin.editions.create' })}
+              {intl.formatMessage({ id: 'editionAdmin.editions.create', defaultMessage: 'Criar Edição' })}
             </RouterLink>
           </Button>
         )}
@@ -40,7 +41,10 @@ export function EditionsPage({ inactive }: { inactive: boolean }) {
         rowTestId="edition-row"
         ariaLabel={title}
         emptyMessage={intl.formatMessage({ id: `editionAdmin.${page}.empty` })}
-        errorMessage={intl.formatMessage({ id: 'editionAdmin.editions.error' })}
+        errorMessage={intl.formatMessage({
+          id: 'editionAdmin.editions.error',
+          defaultMessage: 'Não foi possível carregar as edições.',
+        })}
       />
       <DeleteEditionDialog
         edition={deletion.target}

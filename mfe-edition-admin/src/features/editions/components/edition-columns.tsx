@@ -1,7 +1,8 @@
 import { Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { formatDate, type PagedColumn, type User } from 'shared-contracts';
+import { formatDate, type User } from 'shared-contracts';
+import { type PagedColumn } from 'shared-contracts/ui';
 import { coordinatorNames, timeZoneNameOf, type EditionRow } from '../../../shared/api/editions';
 import { EditionName } from '../../../shared/components/EditionName';
 import { EditionRowMenu } from './EditionRowMenu';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { toaster } from 'shared-contracts';
+import { toaster } from 'shared-contracts/ui';
 import { deleteEdition, type EditionRow } from '../../../shared/api/editions';
 
 /** Confirm-then-delete state for one edition at a time; reports with a toast and calls `onDeleted`. */
@@ -17,14 +17,20 @@ export function useDeleteEdition(onDeleted: () => void) {
       await deleteEdition(target.id);
       toaster.create({
         type: 'success',
-        title: intl.formatMessage({ id: 'editionAdmin.deleteEdition.success' }),
+        title: intl.formatMessage({
+          id: 'editionAdmin.deleteEdition.success',
+          defaultMessage: 'Edição excluída com sucesso.',
+        }),
       });
       onDeleted();
     } catch (error) {
       console.error('[editions] delete failed', error);
       toaster.create({
         type: 'error',
-        title: intl.formatMessage({ id: 'editionAdmin.deleteEdition.failure' }),
+        title: intl.formatMessage({
+          id: 'editionAdmin.deleteEdition.failure',
+          defaultMessage: 'Não foi possível remover a edição.',
+        }),
       });
     } finally {
       setBusy(false);

@@ -1,4 +1,4 @@
-import { usePagedQuery } from 'shared-contracts';
+import { usePagedQuery } from 'shared-contracts/ui';
 import { fetchEditions } from '../../../shared/api/editions';
 
 /** The paged edition list (page 1, 7 per page, options 7/14/20); `inactive` lists finished editions. */

@@ -1,4 +1,4 @@
-import type { Page } from 'shared-contracts';
+import type { Page } from 'shared-contracts/client';
 import {
   fetchParticipantEditions,
   type ParticipantEdition,

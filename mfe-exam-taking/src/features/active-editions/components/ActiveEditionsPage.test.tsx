@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { configureApi } from 'shared-contracts';
+import { configureApi } from 'shared-contracts/client';
 import { editionsDocument, pagedEditions, type EditionRow } from '../../../test/edition-documents';
 import { renderRoute, setViewportWidth, stubFetch, type StubbedFetch } from '../../../test/render';
 import { ActiveEditionsPage } from './ActiveEditionsPage';
-import { allowConsoleError } from 'shared-contracts/src/testing/console-errors';
+import { allowConsoleError } from 'shared-contracts/testing';
 
 // Chakra renders slowly in jsdom on a busy machine; these tests wait for real async updates.
 jest.setTimeout(30_000);

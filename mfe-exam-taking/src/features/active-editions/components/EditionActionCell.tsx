@@ -15,10 +15,16 @@ export function EditionActionCell({ edition, now }: { edition: ActiveEdition; no
       <Text fontSize="sm" color="fg.muted">
         {action.reason === 'notYetOpen'
           ? intl.formatMessage(
-              { id: 'examTaking.activeEditions.reason.notYetOpen' },
+              {
+                id: 'examTaking.activeEditions.reason.notYetOpen',
+                defaultMessage: 'Inscrições a partir de {date}',
+              },
               { date: formatDate(edition.start_registration, timeZoneNameOf(edition)) },
             )
-          : intl.formatMessage({ id: 'examTaking.activeEditions.reason.closed' })}
+          : intl.formatMessage({
+              id: 'examTaking.activeEditions.reason.closed',
+              defaultMessage: 'Inscrições encerradas',
+            })}
       </Text>
     );
   }
@@ -26,13 +32,16 @@ export function EditionActionCell({ edition, now }: { edition: ActiveEdition; no
     <HStack gap="2" wrap="wrap">
       <EditionLinkButton
         to={action.to}
-        label={intl.formatMessage({ id: 'examTaking.editions.action.access' })}
+        label={intl.formatMessage({ id: 'examTaking.editions.action.access', defaultMessage: 'Acessar' })}
       />
       {action.editTo && (
         <EditionLinkButton
           to={action.editTo}
           variant="outline"
-          label={intl.formatMessage({ id: 'examTaking.activeEditions.action.editRegistration' })}
+          label={intl.formatMessage({
+            id: 'examTaking.activeEditions.action.editRegistration',
+            defaultMessage: 'Editar inscrição',
+          })}
         />
       )}
     </HStack>
@@ -40,7 +49,10 @@ export function EditionActionCell({ edition, now }: { edition: ActiveEdition; no
     <EditionLinkButton
       to={action.to}
       variant="outline"
-      label={intl.formatMessage({ id: 'examTaking.activeEditions.action.subscribe' })}
+      label={intl.formatMessage({
+        id: 'examTaking.activeEditions.action.subscribe',
+        defaultMessage: 'Inscrever-se',
+      })}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { PagedColumn } from 'shared-contracts';
+import type { PagedColumn } from 'shared-contracts/ui';
 import { isSubscribed } from '../../../shared/editions/participant-edition';
 import { useParticipantEditionColumns } from '../../../shared/editions/participant-edition-columns';
 import type { ActiveEdition } from '../api/active-editions';

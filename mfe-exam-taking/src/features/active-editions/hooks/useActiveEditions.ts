@@ -1,4 +1,4 @@
-import { usePagedQuery } from 'shared-contracts';
+import { usePagedQuery } from 'shared-contracts/ui';
 import { fetchActiveEditions } from '../api/active-editions';
 
 /** The paged active editions (page 1, 7 per page, options 7/14/20). */

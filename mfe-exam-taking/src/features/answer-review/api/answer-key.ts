@@ -1,4 +1,5 @@
-import { COUNTER_NAMES, getPage, type ReviewCounters } from 'shared-contracts';
+import { COUNTER_NAMES, type ReviewCounters } from 'shared-contracts';
+import { getPage } from 'shared-contracts/client';
 
 export { COUNTER_NAMES, type ReviewCounters };
 

@@ -1,4 +1,4 @@
-import { apiBaseUrl, getOne } from 'shared-contracts';
+import { apiBaseUrl, getOne } from 'shared-contracts/client';
 import { downloadApiFile } from '../../../shared/exam/api/download';
 
 /** The grading of one open answer (results contract, issue 4 §A). */

@@ -1,4 +1,5 @@
-import { api, toSearchParams, type JsonApiDocument } from 'shared-contracts';
+import { api } from 'shared-contracts/client';
+import { toSearchParams, type JsonApiDocument } from 'shared-contracts';
 import { examFromDocument } from '../../../shared/exam/api/exam';
 import type { Exam } from '../../../shared/exam/exam-types';
 

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useParams } from 'shared-contracts';
+import { useParams } from 'shared-contracts/ui';
 import { backToListMessageId } from '../../../shared/routing/area-labels';
 import { editionPathIn, type EditionAreaBase } from '../../../shared/routing/area-paths';
 import { BlockedScreen } from '../../../shared/exam/components/BlockedScreen';
@@ -21,7 +21,10 @@ export function AnswerReviewPage({ base }: { base: EditionAreaBase }) {
       testId={screenTestId}
       title={title}
       text={text}
-      action={intl.formatMessage({ id: 'examTaking.exam.backToEdition' })}
+      action={intl.formatMessage({
+        id: 'examTaking.exam.backToEdition',
+        defaultMessage: 'Voltar para a edição',
+      })}
       to={editionPathIn(base, id)}
     />
   );

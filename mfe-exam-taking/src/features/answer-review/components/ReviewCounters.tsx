@@ -11,7 +11,10 @@ export function ReviewCounters({ counters }: { counters: Counters }) {
       columns={{ base: 2, sm: 3, md: 6 }}
       gap="2"
       data-testid="review-counters"
-      aria-label={intl.formatMessage({ id: 'examTaking.answerReview.counters.title' })}
+      aria-label={intl.formatMessage({
+        id: 'examTaking.answerReview.counters.title',
+        defaultMessage: 'Resumo das questões',
+      })}
     >
       {COUNTER_NAMES.map((name) => (
         <Box

@@ -1,6 +1,6 @@
 import { Badge, Box, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { SafeHtml } from '../../../shared/exam/components/SafeHtml';
+import { SafeHtml } from 'shared-contracts/ui';
 import { choiceMarker } from '../../exam-taking';
 import type { ReviewQuestion } from '../review-model';
 

@@ -1,6 +1,6 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { SafeHtml } from '../../../shared/exam/components/SafeHtml';
+import { SafeHtml } from 'shared-contracts/ui';
 import type { ReviewQuestion } from '../review-model';
 import { ReportButtons } from './ReportButtons';
 

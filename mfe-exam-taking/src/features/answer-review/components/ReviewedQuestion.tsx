@@ -1,7 +1,7 @@
 import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Ref } from 'react';
 import { useIntl } from 'react-intl';
-import { SafeHtml } from '../../../shared/exam/components/SafeHtml';
+import { SafeHtml } from 'shared-contracts/ui';
 import type { ReviewQuestion } from '../review-model';
 import { ReviewedChoices } from './ReviewedChoices';
 import { ReviewedOpenAnswer } from './ReviewedOpenAnswer';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useAuthStore } from 'shared-contracts';
+import { useAuthStore } from 'shared-contracts/client';
 import { callFailureOf } from '../../../shared/exam/api/exam-errors';
 import { fetchOwnParticipation } from '../../../shared/exam/api/participation';
 import type { Exam } from '../../../shared/exam/exam-types';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { toaster } from 'shared-contracts';
+import { toaster } from 'shared-contracts/ui';
 import {
   fetchOpenEndedEvaluation,
   fetchReportBlob,
@@ -28,7 +28,10 @@ export function useReportDownload(evaluationId: string, position: number) {
       console.warn(`[answer-review] report ${kind} of ${evaluationId} unavailable`, error);
       toaster.create({
         type: 'error',
-        title: intl.formatMessage({ id: 'examTaking.answerReview.report.unavailable' }),
+        title: intl.formatMessage({
+          id: 'examTaking.answerReview.report.unavailable',
+          defaultMessage: 'Relatório não disponível.',
+        }),
       });
     } finally {
       setBusy(null);

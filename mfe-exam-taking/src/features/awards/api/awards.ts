@@ -1,4 +1,4 @@
-import { getPage, sendJson } from 'shared-contracts';
+import { getPage, sendJson } from 'shared-contracts/client';
 
 export type Medal = 'gold' | 'silver' | 'bronze' | 'honorable_mention';
 

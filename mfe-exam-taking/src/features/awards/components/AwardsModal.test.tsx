@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { configureApi, Toaster } from 'shared-contracts';
+import { configureApi } from 'shared-contracts/client';
+import { Toaster } from 'shared-contracts/ui';
 import { editionsDocument } from '../../../test/edition-documents';
 import { renderRoute, setViewportWidth, stubFetch, type StubbedFetch } from '../../../test/render';
 import { ActiveEditionsPage } from '../../active-editions/components/ActiveEditionsPage';

@@ -1,7 +1,7 @@
 import { Button, Code, HStack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { toaster } from 'shared-contracts';
+import { toaster } from 'shared-contracts/ui';
 
 /** How long the button says "Copiado!" after copying. */
 const COPIED_MS = 2500;

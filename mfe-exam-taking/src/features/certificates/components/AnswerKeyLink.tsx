@@ -7,7 +7,7 @@ export function AnswerKeyLink({ href }: { href: string }) {
   return (
     <Button asChild size="sm" colorPalette="brand" variant="outline">
       <Link href={href} target="_blank" rel="noopener noreferrer">
-        {intl.formatMessage({ id: 'examTaking.certificates.answerKey' })}
+        {intl.formatMessage({ id: 'examTaking.certificates.answerKey', defaultMessage: 'Gabarito' })}
       </Link>
     </Button>
   );

@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { toaster } from 'shared-contracts';
+import { toaster } from 'shared-contracts/ui';
 import { CERTIFICATE_FILE_NAME, fetchCertificate } from '../api/certificates';
 import { saveBlob } from '../../../shared/exam/save-file';
 
@@ -17,7 +17,10 @@ export function CertificateButton({ editionId }: { editionId: string }) {
       console.error('[certificates] download failed', error);
       toaster.create({
         type: 'error',
-        title: intl.formatMessage({ id: 'examTaking.certificates.downloadFailed' }),
+        title: intl.formatMessage({
+          id: 'examTaking.certificates.downloadFailed',
+          defaultMessage: 'Não é possível fazer o download do certificado!',
+        }),
       });
     } finally {
       setBusy(false);
@@ -25,7 +28,7 @@ export function CertificateButton({ editionId }: { editionId: string }) {
   };
   return (
     <Button size="sm" colorPalette="brand" variant="outline" onClick={download} loading={busy}>
-      {intl.formatMessage({ id: 'examTaking.certificates.download' })}
+      {intl.formatMessage({ id: 'examTaking.certificates.download', defaultMessage: 'Baixar certificado' })}
     </Button>
   );
 }

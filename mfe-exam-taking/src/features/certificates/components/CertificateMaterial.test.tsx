@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { configureApi, Toaster, useAuthStore } from 'shared-contracts';
+import { configureApi, useAuthStore } from 'shared-contracts/client';
+import { Toaster } from 'shared-contracts/ui';
 import { editionDocument } from '../../../test/exam-documents';
 import { renderRoute, setViewportWidth } from '../../../test/render';
 import { ActiveEditionArea } from '../../../app/edition-area/ActiveEditionArea';

@@ -2,7 +2,7 @@ import { Button, chakra, Dialog, Field, Input, Portal, Stack, Text } from '@chak
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
-import { toaster } from 'shared-contracts';
+import { toaster } from 'shared-contracts/ui';
 import { DialogCloseButton } from '../../../shared/exam/components/DialogCloseButton';
 import { saveBlob } from '../../../shared/exam/save-file';
 import { CERTIFICATE_FILE_NAME, fetchMemberCertificate } from '../api/certificates';

@@ -1,4 +1,5 @@
-import { api, deserializeOne, toSearchParams, type JsonApiDocument } from 'shared-contracts';
+import { api } from 'shared-contracts/client';
+import { deserializeOne, toSearchParams, type JsonApiDocument } from 'shared-contracts';
 import type { ExamKind, ExamStatus } from '../../../shared/exam/exam-types';
 import { editionTimeZoneIn } from '../../../shared/exam/api/raw-document';
 import { inscriptionCategory, type ParticipantEdition } from '../../../shared/editions/participant-edition';

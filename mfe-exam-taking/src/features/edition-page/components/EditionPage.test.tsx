@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { configureApi } from 'shared-contracts';
+import { configureApi } from 'shared-contracts/client';
 import { editionDocument, notFoundDocument, type EditionFixture } from '../../../test/exam-documents';
 import { renderRoute, setViewportWidth, stubFetch, type StubbedFetch } from '../../../test/render';
 import { ActiveEditionArea } from '../../../app/edition-area/ActiveEditionArea';

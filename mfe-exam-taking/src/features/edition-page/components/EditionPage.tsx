@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import { useParams, useLoadedResource } from 'shared-contracts';
+import { useParams } from 'shared-contracts/ui';
+import { useLoadedResource } from 'shared-contracts/client';
 import { backToListMessageId } from '../../../shared/routing/area-labels';
 import { ACTIVE_EDITIONS_PATH, type EditionAreaBase } from '../../../shared/routing/area-paths';
 import { AccessDenied } from '../../../shared/exam/components/AccessDenied';
@@ -12,7 +13,7 @@ import { EditionView } from './EditionView';
 export function EditionPage({ base = ACTIVE_EDITIONS_PATH }: { base?: EditionAreaBase }) {
   const intl = useIntl();
   const { id } = useParams();
-  const state = useLoadedResource(id, fetchStudentEdition, 'edition-page');
+  const state = useLoadedResource(['student-editions'], id, fetchStudentEdition);
   const t = (key: string) => intl.formatMessage({ id: `examTaking.edition.${key}` });
   const backToList = intl.formatMessage({ id: backToListMessageId(base) });
   switch (state.status) {

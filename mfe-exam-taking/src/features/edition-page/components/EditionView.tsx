@@ -1,6 +1,6 @@
 import { Heading, Link, Stack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'shared-contracts';
+import { Link as RouterLink } from 'shared-contracts/ui';
 import { backToListMessageId } from '../../../shared/routing/area-labels';
 import type { EditionAreaBase } from '../../../shared/routing/area-paths';
 import type { StudentEdition } from '../api/student-edition';

@@ -1,7 +1,7 @@
 import { Button, Card, Heading, HStack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'shared-contracts';
+import { Link as RouterLink } from 'shared-contracts/ui';
 import {
   ACTIVE_EDITIONS_PATH,
   answerReviewPath,
@@ -41,7 +41,10 @@ export function ExamCard({
       <Card.Body gap="2">
         <HStack justify="space-between" wrap="wrap">
           <Heading as="h3" size="sm" id={headingId}>
-            {intl.formatMessage({ id: 'examTaking.exam.phase' }, { phase: exam.phase })}
+            {intl.formatMessage(
+              { id: 'examTaking.exam.phase', defaultMessage: 'Fase {phase}' },
+              { phase: exam.phase },
+            )}
           </Heading>
           <ExamKindBadge kind={exam.kind} />
         </HStack>
@@ -59,13 +62,13 @@ export function ExamCard({
         )}
         <Button asChild size="sm" colorPalette="brand" variant="outline">
           <RouterLink to={rankingPath(base, editionId, exam.id)}>
-            {intl.formatMessage({ id: 'examTaking.ranking.link' })}
+            {intl.formatMessage({ id: 'examTaking.ranking.link', defaultMessage: 'Ranking' })}
           </RouterLink>
         </Button>
         {offersAnswerKey(exam) && (
           <Button asChild size="sm" colorPalette="brand" variant="outline">
             <RouterLink to={answerReviewPath(base, editionId, exam.id)}>
-              {intl.formatMessage({ id: 'examTaking.answerReview.link' })}
+              {intl.formatMessage({ id: 'examTaking.answerReview.link', defaultMessage: 'Gabarito' })}
             </RouterLink>
           </Button>
         )}

@@ -1,6 +1,6 @@
 import { SimpleGrid, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { Section } from 'shared-contracts';
+import { Section } from 'shared-contracts/ui';
 import type { EditionAreaBase } from '../../../shared/routing/area-paths';
 import type { EditionExam } from '../api/student-edition';
 import { ExamCard } from './ExamCard';

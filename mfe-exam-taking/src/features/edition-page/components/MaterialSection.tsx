@@ -1,6 +1,6 @@
 import { HStack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { Section } from 'shared-contracts';
+import { Section } from 'shared-contracts/ui';
 import { CertificateMaterial } from '../../certificates';
 import { hasCertificateMaterial } from '../../certificates';
 import type { StudentEdition } from '../api/student-edition';
@@ -15,7 +15,7 @@ export function MaterialSection({ edition }: { edition: StudentEdition }) {
   const videos = edition.videos.length > 0;
   return (
     <Section
-      title={intl.formatMessage({ id: 'examTaking.edition.material.title' })}
+      title={intl.formatMessage({ id: 'examTaking.edition.material.title', defaultMessage: 'Material' })}
       testId="edition-material"
     >
       {videos || hasCertificateMaterial(edition) ? (
@@ -24,7 +24,12 @@ export function MaterialSection({ edition }: { edition: StudentEdition }) {
           <CertificateMaterial edition={edition} />
         </HStack>
       ) : (
-        <Text color="fg.muted">{intl.formatMessage({ id: 'examTaking.edition.material.none' })}</Text>
+        <Text color="fg.muted">
+          {intl.formatMessage({
+            id: 'examTaking.edition.material.none',
+            defaultMessage: 'Nenhum material disponível.',
+          })}
+        </Text>
       )}
     </Section>
   );

@@ -1,6 +1,7 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink, formatDate, registrationState, Section } from 'shared-contracts';
+import { Link as RouterLink, Section } from 'shared-contracts/ui';
+import { formatDate, registrationState } from 'shared-contracts';
 import { CategoryCell } from '../../../shared/editions/CategoryCell';
 import { registrationPath } from '../../../shared/routing/area-paths';
 import type { StudentEdition } from '../api/student-edition';

@@ -34,7 +34,17 @@ export function AvailableTime({
   )
     return <>{remaining(participation.time_left - (now - shownAt) / 1000)}</>;
   if (exam.time_limit !== null)
-    return <>{intl.formatMessage({ id: 'examTaking.exam.minutes' }, { minutes: exam.time_limit })}</>;
+    return (
+      <>
+        {intl.formatMessage(
+          {
+            id: 'examTaking.exam.minutes',
+            defaultMessage: '{minutes, plural, one {# minuto} other {# minutos}}',
+          },
+          { minutes: exam.time_limit },
+        )}
+      </>
+    );
   const end = exam.end_date ? Date.parse(exam.end_date) : NaN;
   if (exam.status === 'upcoming' && exam.start_date) {
     const open = (end - Date.parse(exam.start_date)) / 1000;
@@ -44,5 +54,5 @@ export function AvailableTime({
     const left = (end - now) / 1000;
     if (left > 0) return <>{remaining(left)}</>;
   }
-  return <>{intl.formatMessage({ id: 'examTaking.common.none' })}</>;
+  return <>{intl.formatMessage({ id: 'examTaking.common.none', defaultMessage: '—' })}</>;
 }

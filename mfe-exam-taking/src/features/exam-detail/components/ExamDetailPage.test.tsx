@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { configureApi, useAuthStore, type User } from 'shared-contracts';
+import { configureApi, useAuthStore } from 'shared-contracts/client';
+import { type User } from 'shared-contracts';
 import { controlFetch, type ControlledFetch } from '../../../test/controlled-fetch';
 import { examApiServer, type ParticipationFixture } from '../../../test/exam-api-server';
 import type { ExamFixture } from '../../../test/exam-documents';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useParams } from 'shared-contracts';
+import { useParams } from 'shared-contracts/ui';
 import { ACTIVE_EDITIONS_PATH, editionPagePath } from '../../../shared/routing/area-paths';
 import { BlockedScreen } from '../../../shared/exam/components/BlockedScreen';
 import { ExamLoadScreen } from '../../../shared/exam/components/ExamLoadScreen';

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { editionPagePath } from '../../../shared/routing/area-paths';
 import { BackToEditionLink } from '../../../shared/exam/components/BackToEditionLink';
 import { ExamKindBadge } from '../../../shared/exam/components/ExamKindBadge';
-import { SafeHtml } from '../../../shared/exam/components/SafeHtml';
+import { SafeHtml } from 'shared-contracts/ui';
 import type { Exam, Participation } from '../../../shared/exam/exam-types';
 import { ProjectPhaseGate } from '../../project-phase';
 import { usePhaseInfo } from '../../project-phase';
@@ -32,7 +32,10 @@ export function ExamDetailView({
         <BackToEditionLink to={editionPagePath(editionId)} />
         <HStack gap="3" wrap="wrap">
           <Heading as="h1" size="xl">
-            {intl.formatMessage({ id: 'examTaking.exam.phase' }, { phase: exam.phase })}
+            {intl.formatMessage(
+              { id: 'examTaking.exam.phase', defaultMessage: 'Fase {phase}' },
+              { phase: exam.phase },
+            )}
           </Heading>
           <ExamKindBadge kind={exam.kind} />
         </HStack>

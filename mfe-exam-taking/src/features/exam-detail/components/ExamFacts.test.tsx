@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { configureApi, useAuthStore, type User } from 'shared-contracts';
+import { configureApi, useAuthStore } from 'shared-contracts/client';
+import { type User } from 'shared-contracts';
 import { controlFetch, type ControlledFetch } from '../../../test/controlled-fetch';
 import { examApiServer } from '../../../test/exam-api-server';
 import { renderRoute } from '../../../test/render';

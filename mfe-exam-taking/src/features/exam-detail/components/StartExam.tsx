@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'shared-contracts';
+import { useNavigate } from 'shared-contracts/ui';
 import { questionPath, type QuestionNavigationState } from '../../../shared/routing/area-paths';
 import { NotRankedNotice } from '../../../shared/exam/components/NotRankedNotice';
 import { callFailureOf, refusalMessageId } from '../../../shared/exam/api/exam-errors';

@@ -12,8 +12,14 @@ export function TimeZoneNote({ timeZone }: { timeZone: string | null }) {
   return (
     <Text textStyle="sm" color="fg.muted" data-testid="exam-time-zone">
       {zone === COIMBRA_TIME_ZONE
-        ? intl.formatMessage({ id: 'examTaking.exam.timeZone.coimbra' })
-        : intl.formatMessage({ id: 'examTaking.exam.timeZone.city' }, { city: timeZoneCity(zone) })}
+        ? intl.formatMessage({
+            id: 'examTaking.exam.timeZone.coimbra',
+            defaultMessage: 'Horários no fuso horário de Coimbra (Portugal continental).',
+          })
+        : intl.formatMessage(
+            { id: 'examTaking.exam.timeZone.city', defaultMessage: 'Horários no fuso horário de {city}.' },
+            { city: timeZoneCity(zone) },
+          )}
     </Text>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useAuthStore } from 'shared-contracts';
+import { useAuthStore } from 'shared-contracts/client';
 import { fetchExam } from '../../../shared/exam/api/exam';
 import { fetchOwnParticipation } from '../../../shared/exam/api/participation';
 import type { Exam, Participation } from '../../../shared/exam/exam-types';

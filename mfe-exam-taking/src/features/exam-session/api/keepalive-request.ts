@@ -1,4 +1,4 @@
-import { apiBaseUrl, JSON_API_TYPE, useAuthStore } from 'shared-contracts';
+import { apiBaseUrl, JSON_API_TYPE, useAuthStore } from 'shared-contracts/client';
 
 /**
  * A JSON:API call that outlives the page (fetch with `keepalive`), for the last saves as the page is

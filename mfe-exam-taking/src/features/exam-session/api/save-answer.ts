@@ -1,4 +1,5 @@
-import { answerDocument, sendJson, type AnswerPayload } from 'shared-contracts';
+import { answerDocument, type AnswerPayload } from 'shared-contracts';
+import { sendJson } from 'shared-contracts/client';
 import { sessionMetaOf, type SessionMeta } from './session-meta';
 
 /** What the client sends for one answer: the wire contract of shared-contracts (src/wire). */

@@ -1,4 +1,4 @@
-import { configureApi, useAuthStore } from 'shared-contracts';
+import { configureApi, useAuthStore } from 'shared-contracts/client';
 import { putTimer } from './save-timer';
 
 const original = globalThis.fetch;

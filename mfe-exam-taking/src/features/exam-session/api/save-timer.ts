@@ -1,4 +1,4 @@
-import { sendJson } from 'shared-contracts';
+import { sendJson } from 'shared-contracts/client';
 import { sendKeepalive } from './keepalive-request';
 import { sessionMetaOf, type SessionMeta } from './session-meta';
 

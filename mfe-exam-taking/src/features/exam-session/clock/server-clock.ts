@@ -1,4 +1,4 @@
-import { onAppReset } from 'shared-contracts';
+import { onAppReset } from 'shared-contracts/client';
 import { createStore } from 'zustand/vanilla';
 import type { SessionMeta } from '../api/session-meta';
 

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { configureApi } from 'shared-contracts';
+import { configureApi } from 'shared-contracts/client';
 import { controlFetch, until, type ControlledFetch } from '../../../test/controlled-fetch';
 import { examAnswerServer } from '../../../test/exam-answer-server';
 import { renderRoute } from '../../../test/render';

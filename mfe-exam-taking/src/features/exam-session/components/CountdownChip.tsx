@@ -15,8 +15,11 @@ export function CountdownChip({ secondsLeft, warning, over }: CountdownView) {
       role="timer"
       aria-label={
         over
-          ? intl.formatMessage({ id: 'examTaking.session.countdown.over' })
-          : intl.formatMessage({ id: 'examTaking.session.countdown.label' }, { time })
+          ? intl.formatMessage({ id: 'examTaking.session.countdown.over', defaultMessage: 'Tempo esgotado' })
+          : intl.formatMessage(
+              { id: 'examTaking.session.countdown.label', defaultMessage: 'Tempo restante: {time}' },
+              { time },
+            )
       }
       data-state={over ? 'over' : warning ? 'warning' : 'running'}
       size="lg"
@@ -24,7 +27,9 @@ export function CountdownChip({ secondsLeft, warning, over }: CountdownView) {
       bg={warning ? 'brand.secondary' : 'brand.primary'}
       color={warning ? 'brand.primary' : 'white'}
     >
-      {over ? intl.formatMessage({ id: 'examTaking.session.countdown.over' }) : time}
+      {over
+        ? intl.formatMessage({ id: 'examTaking.session.countdown.over', defaultMessage: 'Tempo esgotado' })
+        : time}
     </Badge>
   );
 }

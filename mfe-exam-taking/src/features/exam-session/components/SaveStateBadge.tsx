@@ -19,7 +19,7 @@ export function SaveStateBadge({ state, error }: { state: SaveBadgeState | undef
   const label =
     state === 'failed'
       ? intl.formatMessage(
-          { id: 'examTaking.session.save.failed' },
+          { id: 'examTaking.session.save.failed', defaultMessage: 'Resposta não salva: {reason}' },
           { reason: intl.formatMessage({ id: saveFailureMessageId(error) }) },
         )
       : intl.formatMessage({ id: `examTaking.session.save.${state}` });

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { configureApi } from 'shared-contracts';
+import { configureApi } from 'shared-contracts/client';
 import { controlFetch, until } from '../../../test/controlled-fetch';
 import { createExamSession, type ExamSession } from '../session';
 import { useQuestionTimer } from './useQuestionTimer';

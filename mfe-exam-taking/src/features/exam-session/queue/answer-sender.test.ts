@@ -1,4 +1,4 @@
-import { configureApi, useAuthStore } from 'shared-contracts';
+import { configureApi, useAuthStore } from 'shared-contracts/client';
 import { controlFetch, until, type ControlledFetch, type HeldRequest } from '../../../test/controlled-fetch';
 import { examAnswerServer, refusal } from '../../../test/exam-answer-server';
 import { createExamSession, type ExamSession } from '../session';

@@ -1,4 +1,5 @@
-import { PERSISTED_KEYS, useAuthStore } from 'shared-contracts';
+import { PERSISTED_KEYS } from 'shared-contracts';
+import { useAuthStore } from 'shared-contracts/client';
 import { putAnswer, type SendAnswer } from '../api/save-answer';
 import { sessionClock, serverNow, type SessionClock } from '../clock/server-clock';
 import type { QueuedAnswer } from './answer-entry';

@@ -1,4 +1,4 @@
-import { errorsOf, HTTPError } from 'shared-contracts';
+import { errorsOf, HTTPError } from 'shared-contracts/client';
 
 /** A generic message id for a save the server refused without saying why. */
 export const SAVE_REFUSED = 'exam.error.saveFailed';

@@ -1,6 +1,6 @@
 import { HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { SafeHtml } from '../../../shared/exam/components/SafeHtml';
+import { SafeHtml } from 'shared-contracts/ui';
 import type { ExamQuestion } from '../../../shared/exam/exam-types';
 
 /** A), B)... or 1), 2)... (the question's style). */
@@ -28,7 +28,7 @@ export function ChoiceAnswer({
       }}
       disabled={disabled}
       colorPalette="brand"
-      aria-label={intl.formatMessage({ id: 'examTaking.taking.choices' })}
+      aria-label={intl.formatMessage({ id: 'examTaking.taking.choices', defaultMessage: 'Alternativas' })}
     >
       <Stack gap="3">
         {question.alternatives.map((alternative, i) => (

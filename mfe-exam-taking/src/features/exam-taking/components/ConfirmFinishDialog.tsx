@@ -40,9 +40,12 @@ export function ConfirmFinishDialog({
       cancelLabel={t('cancel')}
       confirmLabel={
         anyway
-          ? intl.formatMessage({ id: 'examTaking.taking.finish.anyway' })
+          ? intl.formatMessage({
+              id: 'examTaking.taking.finish.anyway',
+              defaultMessage: 'Finalizar mesmo assim',
+            })
           : problem
-            ? intl.formatMessage({ id: 'examTaking.taking.finish.retry' })
+            ? intl.formatMessage({ id: 'examTaking.taking.finish.retry', defaultMessage: 'Tentar novamente' })
             : t('confirm')
       }
       confirmColor="brand"
@@ -52,7 +55,13 @@ export function ConfirmFinishDialog({
       <Stack gap="3">
         <Text>{t('text')}</Text>
         <Text fontWeight="medium">
-          {intl.formatMessage({ id: 'examTaking.taking.finish.answered' }, { answered, total })}
+          {intl.formatMessage(
+            {
+              id: 'examTaking.taking.finish.answered',
+              defaultMessage: 'Questões respondidas: {answered} de {total}',
+            },
+            { answered, total },
+          )}
         </Text>
         {problem && <FinishProblemText problem={problem} />}
       </Stack>

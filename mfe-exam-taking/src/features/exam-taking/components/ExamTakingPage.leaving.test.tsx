@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApi } from 'shared-contracts';
+import { configureApi } from 'shared-contracts/client';
 import {
   openExam,
   persistedAnswers,
@@ -12,7 +12,7 @@ import {
   waitUntil,
 } from '../../../test/exam-taking-harness';
 import { createExamSession } from '../../exam-session';
-import { stubLayoutForEditor } from '../../rich-text/testing/editor-in-jsdom';
+import { stubLayoutForEditor } from 'shared-contracts/testing';
 
 // Chakra renders slowly in jsdom on a busy machine; these tests wait for real async updates.
 jest.setTimeout(30_000);

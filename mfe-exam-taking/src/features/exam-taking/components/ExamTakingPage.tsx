@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Navigate, useParams } from 'shared-contracts';
+import { Navigate, useParams } from 'shared-contracts/ui';
 import { ACTIVE_EDITIONS_PATH, examDetailPath, questionPath } from '../../../shared/routing/area-paths';
 import { BlockedScreen } from '../../../shared/exam/components/BlockedScreen';
 import { ExamLoadScreen } from '../../../shared/exam/components/ExamLoadScreen';

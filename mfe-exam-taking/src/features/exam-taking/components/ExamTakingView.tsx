@@ -1,7 +1,7 @@
 import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'shared-contracts';
+import { useNavigate } from 'shared-contracts/ui';
 import {
   CountdownChip,
   useAnswerQueue,
@@ -159,7 +159,10 @@ export function ExamTakingView({
     <Stack gap="5" data-testid="exam-taking">
       <HStack justify="space-between" wrap="wrap" gap="3">
         <Heading as="h1" size="lg">
-          {intl.formatMessage({ id: 'examTaking.exam.phase' }, { phase: exam.phase })}
+          {intl.formatMessage(
+            { id: 'examTaking.exam.phase', defaultMessage: 'Fase {phase}' },
+            { phase: exam.phase },
+          )}
         </Heading>
         <HStack gap="2" wrap="wrap">
           <CountdownChip {...countdown} />

@@ -1,7 +1,7 @@
 import { Alert, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'shared-contracts';
+import { Link as RouterLink } from 'shared-contracts/ui';
 import { editionPagePath } from '../../../shared/routing/area-paths';
 import { TeacherRecommendationPrompt } from '../../teacher-recommendation';
 

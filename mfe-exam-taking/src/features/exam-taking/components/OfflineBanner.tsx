@@ -8,8 +8,16 @@ export function OfflineBanner() {
     <Alert.Root status="warning" data-testid="offline-banner" role="status">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>{intl.formatMessage({ id: 'examTaking.taking.offline.title' })}</Alert.Title>
-        <Alert.Description>{intl.formatMessage({ id: 'examTaking.taking.offline.text' })}</Alert.Description>
+        <Alert.Title>
+          {intl.formatMessage({ id: 'examTaking.taking.offline.title', defaultMessage: 'Sem conexão' })}
+        </Alert.Title>
+        <Alert.Description>
+          {intl.formatMessage({
+            id: 'examTaking.taking.offline.text',
+            defaultMessage:
+              'Continue respondendo: suas respostas ficam guardadas neste dispositivo e são enviadas assim que a conexão voltar. Se ela não voltar logo, você será levado à lista de edições, sem perder nada.',
+          })}
+        </Alert.Description>
       </Alert.Content>
     </Alert.Root>
   );

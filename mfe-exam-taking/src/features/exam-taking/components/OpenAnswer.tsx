@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { Skeleton } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { ExamQuestion } from '../../../shared/exam/exam-types';
-import { RichTextEditor } from '../../rich-text';
+import { RichTextEditor } from 'shared-contracts/ui';
 import { editorHtmlOf } from '../open-answer-text';
 
 /**
@@ -26,7 +26,7 @@ export function OpenAnswer({
   return (
     <Suspense fallback={<Skeleton height="14rem" borderRadius="md" />}>
       <RichTextEditor
-        label={intl.formatMessage({ id: 'examTaking.taking.open.label' })}
+        label={intl.formatMessage({ id: 'examTaking.taking.open.label', defaultMessage: 'Sua resposta' })}
         initialHtml={initialHtml}
         limit={question.character_limit}
         disabled={disabled}

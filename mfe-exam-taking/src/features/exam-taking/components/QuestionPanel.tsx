@@ -1,7 +1,7 @@
 import { Badge, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { SaveStateBadge, type QueuedAnswer, type SaveBadgeState } from '../../exam-session';
-import { SafeHtml } from '../../../shared/exam/components/SafeHtml';
+import { SafeHtml } from 'shared-contracts/ui';
 import type { ExamQuestion } from '../../../shared/exam/exam-types';
 import { ChoiceAnswer } from './ChoiceAnswer';
 import { OpenAnswer } from './OpenAnswer';
@@ -32,11 +32,17 @@ export function QuestionPanel({
     <Stack as="section" gap="4" aria-labelledby="question-title" data-testid="question">
       <HStack gap="3" wrap="wrap">
         <Heading as="h2" size="md" id="question-title">
-          {intl.formatMessage({ id: 'examTaking.taking.question.title' }, { position, total })}
+          {intl.formatMessage(
+            { id: 'examTaking.taking.question.title', defaultMessage: 'Questão {position} de {total}' },
+            { position, total },
+          )}
         </Heading>
         {cancelled && (
           <Badge colorPalette="gray">
-            {intl.formatMessage({ id: 'examTaking.taking.question.cancelled' })}
+            {intl.formatMessage({
+              id: 'examTaking.taking.question.cancelled',
+              defaultMessage: 'Questão anulada',
+            })}
           </Badge>
         )}
         <SaveStateBadge state={saveState} {...(entry?.error ? { error: entry.error } : {})} />

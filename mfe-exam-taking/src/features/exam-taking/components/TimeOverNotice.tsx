@@ -28,7 +28,7 @@ export function TimeOverNotice({
         <>
           <FinishProblemText problem={problem} />
           <Button alignSelf="start" colorPalette="brand" loading={busy} onClick={onRetry}>
-            {intl.formatMessage({ id: 'examTaking.taking.finish.retry' })}
+            {intl.formatMessage({ id: 'examTaking.taking.finish.retry', defaultMessage: 'Tentar novamente' })}
           </Button>
         </>
       )}

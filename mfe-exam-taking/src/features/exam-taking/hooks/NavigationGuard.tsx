@@ -5,7 +5,7 @@ import {
   useBlocker,
   type Navigator,
   type To,
-} from 'shared-contracts';
+} from 'shared-contracts/ui';
 
 /** A navigation the guard held back: go on with it, or stay. */
 export interface BlockedNavigation {

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useAuthStore } from 'shared-contracts';
+import { useAuthStore } from 'shared-contracts/client';
 import type { ExamSession } from '../../exam-session';
 import { refusalMessageId, type CallFailure } from '../../../shared/exam/api/exam-errors';
 import { fetchExam } from '../../../shared/exam/api/exam';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { preloadRichTextEditor } from '../../rich-text';
+import { preloadRichTextEditor } from 'shared-contracts/ui';
 
 /**
  * Once an exam with open-ended questions is open, fetch the rich-text editor while the browser is idle,

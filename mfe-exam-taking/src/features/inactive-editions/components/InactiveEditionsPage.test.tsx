@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { configureApi } from 'shared-contracts';
+import { configureApi } from 'shared-contracts/client';
 import { editionsDocument, pagedEditions, type EditionRow } from '../../../test/edition-documents';
 import { renderRoute, setViewportWidth, stubFetch, type StubbedFetch } from '../../../test/render';
 import { InactiveEditionsPage } from './InactiveEditionsPage';

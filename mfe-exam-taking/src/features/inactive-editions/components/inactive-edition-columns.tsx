@@ -1,6 +1,6 @@
 import { Badge } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import type { PagedColumn } from 'shared-contracts';
+import type { PagedColumn } from 'shared-contracts/ui';
 import { EditionLinkButton } from '../../../shared/editions/EditionLinkButton';
 import {
   editionAreaPath,
@@ -14,11 +14,14 @@ function SubscribedBadge({ edition }: { edition: ParticipantEdition }) {
   const intl = useIntl();
   return isSubscribed(edition) ? (
     <Badge colorPalette="brand">
-      {intl.formatMessage({ id: 'examTaking.inactiveEditions.subscribed.yes' })}
+      {intl.formatMessage({ id: 'examTaking.inactiveEditions.subscribed.yes', defaultMessage: 'Inscrito' })}
     </Badge>
   ) : (
     <Badge colorPalette="gray">
-      {intl.formatMessage({ id: 'examTaking.inactiveEditions.subscribed.no' })}
+      {intl.formatMessage({
+        id: 'examTaking.inactiveEditions.subscribed.no',
+        defaultMessage: 'Não realizada',
+      })}
     </Badge>
   );
 }
@@ -30,7 +33,7 @@ function AccessCell({ edition }: { edition: ParticipantEdition }) {
   return (
     <EditionLinkButton
       to={editionAreaPath('inativas', edition.id)}
-      label={intl.formatMessage({ id: 'examTaking.editions.action.access' })}
+      label={intl.formatMessage({ id: 'examTaking.editions.action.access', defaultMessage: 'Acessar' })}
     />
   );
 }

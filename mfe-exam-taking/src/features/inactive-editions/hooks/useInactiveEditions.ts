@@ -1,4 +1,4 @@
-import { usePagedQuery } from 'shared-contracts';
+import { usePagedQuery } from 'shared-contracts/ui';
 import { fetchParticipantEditions } from '../../../shared/editions/participant-edition';
 
 /** The paged GET inactive-edition, newest results first (page 1, 7 per page, options 7/14/20). */

@@ -1,6 +1,6 @@
 import { Alert, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { Section } from 'shared-contracts';
+import { Section } from 'shared-contracts/ui';
 import {
   ESSAY_MAX_LINES,
   ESSAY_MIN_LINES,

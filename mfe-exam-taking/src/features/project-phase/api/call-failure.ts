@@ -1,4 +1,5 @@
-import { HTTPError, errorsOf, type JsonApiErrorObject } from 'shared-contracts';
+import { HTTPError, errorsOf } from 'shared-contracts/client';
+import { type JsonApiErrorObject } from 'shared-contracts';
 
 /** A JSON:API error as the team and file screens show it: its message id (code) and text (detail). */
 export interface Refusal {

@@ -1,4 +1,5 @@
-import { getPage, membershipDocument, sendJson, type MemberFormOutput } from 'shared-contracts';
+import { getPage, sendJson } from 'shared-contracts/client';
+import { membershipDocument, type MemberFormOutput } from 'shared-contracts';
 import type { Membership, TeamRole } from '../types';
 
 export type RawMembership = Partial<Record<keyof Membership, unknown>> & {

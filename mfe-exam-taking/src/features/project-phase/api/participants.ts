@@ -1,4 +1,4 @@
-import { getPage } from 'shared-contracts';
+import { getPage } from 'shared-contracts/client';
 
 /** One person the participant search found (spec 3 §3): never their birthday, e-mail or CPF. */
 export interface ParticipantMatch {

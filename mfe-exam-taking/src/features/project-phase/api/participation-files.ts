@@ -1,4 +1,5 @@
-import { api, getPage, isProjectCategory, sendJson, type ProjectCategory } from 'shared-contracts';
+import { api, getPage, sendJson } from 'shared-contracts/client';
+import { isProjectCategory, type ProjectCategory } from 'shared-contracts';
 import { downloadApiFile } from '../../../shared/exam/api/download';
 import type { ParticipationFile } from '../types';
 

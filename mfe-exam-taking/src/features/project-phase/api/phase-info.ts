@@ -1,6 +1,5 @@
 import {
   PROJECT_CATEGORIES,
-  api,
   csvShapeOf,
   deserializeOne,
   memberLimitOf,
@@ -8,6 +7,7 @@ import {
   type JsonApiDocument,
   type ProjectCategory,
 } from 'shared-contracts';
+import { api } from 'shared-contracts/client';
 import type { ProjectPhaseInfo } from '../types';
 
 interface RawPhase {

@@ -1,11 +1,6 @@
-import {
-  EDUCATION_SEGMENT_IDS,
-  HTTPError,
-  getOne,
-  getPage,
-  type RemoteOption,
-  type RemoteOptionsPage,
-} from 'shared-contracts';
+import { EDUCATION_SEGMENT_IDS } from 'shared-contracts';
+import { HTTPError, getOne, getPage } from 'shared-contracts/client';
+import { type RemoteOption, type RemoteOptionsPage } from 'shared-contracts/ui';
 
 /**
  * The public reference calls behind the member form's pickers (spec 3 §7): states, cities of a

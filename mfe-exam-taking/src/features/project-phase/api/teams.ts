@@ -1,4 +1,5 @@
-import { deserializeOne, getPage, sendJson, type JsonApiDocument } from 'shared-contracts';
+import { deserializeOne, type JsonApiDocument } from 'shared-contracts';
+import { getPage, sendJson } from 'shared-contracts/client';
 import type { Team } from '../types';
 import { membershipOf, type RawMembership } from './memberships';
 

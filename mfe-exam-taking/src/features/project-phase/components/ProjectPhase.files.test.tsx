@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useAuthStore } from 'shared-contracts';
+import { useAuthStore } from 'shared-contracts/client';
 import { LEADER, TEACHER, type SubmissionFixture } from '../../../test/project-documents';
 import {
   clearToasts,
@@ -7,7 +7,7 @@ import {
   testFile,
   withNodeFormData,
 } from '../../../test/project-phase-harness';
-import { allowConsoleError } from 'shared-contracts/src/testing/console-errors';
+import { allowConsoleError } from 'shared-contracts/testing';
 
 jest.setTimeout(30_000);
 withNodeFormData();

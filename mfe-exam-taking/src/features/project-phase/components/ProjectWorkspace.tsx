@@ -1,6 +1,6 @@
 import { Alert, Stack } from '@chakra-ui/react';
 import { useCallback, useRef } from 'react';
-import { useAuthStore } from 'shared-contracts';
+import { useAuthStore } from 'shared-contracts/client';
 import { startParticipation } from '../../../shared/exam/api/participation';
 import type { Exam, Participation } from '../../../shared/exam/exam-types';
 import { useParticipationFiles } from '../hooks/useParticipationFiles';

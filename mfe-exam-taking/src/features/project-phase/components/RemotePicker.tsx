@@ -1,4 +1,4 @@
-import { RemoteSelect, type RemoteSelectProps } from 'shared-contracts';
+import { RemoteSelect, type RemoteSelectProps } from 'shared-contracts/ui';
 import { useProjectText } from '../hooks/useProjectText';
 
 /**

@@ -1,4 +1,5 @@
-import { api, getOne, toSearchParams, type JsonApiDocument } from 'shared-contracts';
+import { api, getOne } from 'shared-contracts/client';
+import { toSearchParams, type JsonApiDocument } from 'shared-contracts';
 import { examFromDocument } from '../../../shared/exam/api/exam';
 
 /** What the ranking needs of its exam: the phase number and the categories of that phase. */

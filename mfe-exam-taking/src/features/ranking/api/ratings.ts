@@ -1,11 +1,5 @@
-import {
-  api,
-  deserializeMany,
-  toSearchParams,
-  type JsonApiDocument,
-  type ListQuery,
-  type Page,
-} from 'shared-contracts';
+import { api, type Page } from 'shared-contracts/client';
+import { deserializeMany, toSearchParams, type JsonApiDocument, type ListQuery } from 'shared-contracts';
 
 /** One line of an exam's ranking (ratings contract, issue 4 §B). */
 export interface Rating {

@@ -21,13 +21,17 @@ export function CategorySelect({
   };
   return (
     <Field.Root maxW="xs">
-      <Field.Label>{intl.formatMessage({ id: 'examTaking.ranking.category.label' })}</Field.Label>
+      <Field.Label>
+        {intl.formatMessage({ id: 'examTaking.ranking.category.label', defaultMessage: 'Categoria' })}
+      </Field.Label>
       <NativeSelect.Root size="sm">
         <NativeSelect.Field
           value={value ?? ALL}
           onChange={(e) => onChange(e.currentTarget.value === ALL ? null : e.currentTarget.value)}
         >
-          <option value={ALL}>{intl.formatMessage({ id: 'examTaking.ranking.category.all' })}</option>
+          <option value={ALL}>
+            {intl.formatMessage({ id: 'examTaking.ranking.category.all', defaultMessage: 'Todas' })}
+          </option>
           {categories.map((category) => (
             <option key={category} value={category}>
               {label(category)}

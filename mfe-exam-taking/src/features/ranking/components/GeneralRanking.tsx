@@ -1,7 +1,7 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { PagedTable, usePagedQuery, type PagedColumn } from 'shared-contracts';
+import { PagedTable, usePagedQuery, type PagedColumn } from 'shared-contracts/ui';
 import { fetchRankingPage, RANKING_PAGE_SIZE, type Rating } from '../api/ratings';
 import { CategorySelect } from './CategorySelect';
 
@@ -23,7 +23,10 @@ export function GeneralRanking({ examId, categories }: { examId: string; categor
     () => [
       {
         key: 'participant',
-        header: intl.formatMessage({ id: 'examTaking.ranking.column.participant' }),
+        header: intl.formatMessage({
+          id: 'examTaking.ranking.column.participant',
+          defaultMessage: 'Participante',
+        }),
         cell: (r) => r.participant,
       },
     ],

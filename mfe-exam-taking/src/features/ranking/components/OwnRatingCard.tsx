@@ -1,7 +1,8 @@
 import { Badge, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { useAuthStore, useProjectId } from 'shared-contracts';
+import { useAuthStore } from 'shared-contracts/client';
+import { useProjectId } from 'shared-contracts/ui';
 import { showsRankingScore } from '../hide-score';
 import { useOwnRating } from '../hooks/useOwnRating';
 

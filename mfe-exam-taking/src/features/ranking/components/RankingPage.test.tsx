@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useAuthStore } from 'shared-contracts';
+import { useAuthStore } from 'shared-contracts/client';
 import { rankingServer, type RankingServerOptions } from '../../../test/ranking-documents';
 import { errorAnswer } from '../../../test/review-documents';
 import { openArea, SIGNED_IN, setUpAreaTests } from '../../../test/review-harness';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useParams } from 'shared-contracts';
+import { useParams } from 'shared-contracts/ui';
 import { backToListMessageId } from '../../../shared/routing/area-labels';
 import { editionPathIn, type EditionAreaBase } from '../../../shared/routing/area-paths';
 import { BlockedScreen } from '../../../shared/exam/components/BlockedScreen';
@@ -28,8 +28,14 @@ export function RankingPage({ base }: { base: EditionAreaBase }) {
       return (
         <BlockedScreen
           testId="ranking-error"
-          title={intl.formatMessage({ id: 'examTaking.ranking.error' })}
-          action={intl.formatMessage({ id: 'examTaking.exam.backToEdition' })}
+          title={intl.formatMessage({
+            id: 'examTaking.ranking.error',
+            defaultMessage: 'Não foi possível carregar o ranking.',
+          })}
+          action={intl.formatMessage({
+            id: 'examTaking.exam.backToEdition',
+            defaultMessage: 'Voltar para a edição',
+          })}
           to={editionPathIn(base, id)}
         />
       );

@@ -22,7 +22,10 @@ export function RankingView({
       <Stack gap="1">
         <BackToEditionLink to={editionPathIn(base, editionId)} />
         <Heading as="h1" size="xl">
-          {intl.formatMessage({ id: 'examTaking.ranking.title' }, { phase: exam.phase })}
+          {intl.formatMessage(
+            { id: 'examTaking.ranking.title', defaultMessage: 'Fase {phase} > Ranking' },
+            { phase: exam.phase },
+          )}
         </Heading>
       </Stack>
       <OwnRatingCard examId={exam.id} />

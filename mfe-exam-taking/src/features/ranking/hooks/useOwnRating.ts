@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useAuthStore } from 'shared-contracts';
+import { useAuthStore } from 'shared-contracts/client';
 import { fetchOwnRating, type Rating } from '../api/ratings';
 
 export type OwnRatingState =

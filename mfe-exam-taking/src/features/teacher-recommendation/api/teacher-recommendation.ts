@@ -1,10 +1,5 @@
-import {
-  deserializeOne,
-  getPage,
-  sendJson,
-  type JsonApiDocument,
-  type TeacherRecommendation,
-} from 'shared-contracts';
+import { deserializeOne, type JsonApiDocument, type TeacherRecommendation } from 'shared-contracts';
+import { getPage, sendJson } from 'shared-contracts/client';
 
 /** The teacher recommendation of a participation (issue 4 contract C). */
 export interface Recommendation {

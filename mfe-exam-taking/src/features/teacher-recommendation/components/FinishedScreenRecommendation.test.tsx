@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { configureApi } from 'shared-contracts';
+import { configureApi } from 'shared-contracts/client';
 import { CHOICE_QUESTION, THIRD_QUESTION } from '../../../test/exam-documents';
 import { openExam, sent, setUpExamTests, type Harness } from '../../../test/exam-taking-harness';
 

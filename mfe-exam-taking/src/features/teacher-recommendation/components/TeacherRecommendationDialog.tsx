@@ -2,7 +2,8 @@ import { Button, chakra, Dialog, Field, Input, Portal, Stack, Text } from '@chak
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
-import { teacherRecommendationSchema, toaster } from 'shared-contracts';
+import { teacherRecommendationSchema } from 'shared-contracts';
+import { toaster } from 'shared-contracts/ui';
 import { DialogCloseButton } from '../../../shared/exam/components/DialogCloseButton';
 import {
   createRecommendation,

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { configureApi, Toaster } from 'shared-contracts';
+import { configureApi } from 'shared-contracts/client';
+import { Toaster } from 'shared-contracts/ui';
 import { renderRoute, stubFetch, type StubbedFetch } from '../../../test/render';
 import { TeacherRecommendationPrompt } from './TeacherRecommendationPrompt';
 

@@ -1,4 +1,4 @@
-import { api } from 'shared-contracts';
+import { api } from 'shared-contracts/client';
 
 /**
  * GET `path` under the API through its client (so the auth headers go along) and hands back the

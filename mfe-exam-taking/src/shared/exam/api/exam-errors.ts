@@ -1,4 +1,4 @@
-import { errorsOf, HTTPError } from 'shared-contracts';
+import { errorsOf, HTTPError } from 'shared-contracts/client';
 
 /** How a call of the exam screens failed. */
 export type CallFailure =

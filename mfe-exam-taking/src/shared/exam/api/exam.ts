@@ -1,4 +1,5 @@
-import { api, deserializeOne, toSearchParams, type JsonApiDocument } from 'shared-contracts';
+import { api } from 'shared-contracts/client';
+import { deserializeOne, toSearchParams, type JsonApiDocument } from 'shared-contracts';
 import type { Exam, ExamQuestion } from '../exam-types';
 import { editionTimeZoneIn } from './raw-document';
 

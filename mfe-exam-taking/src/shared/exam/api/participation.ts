@@ -1,4 +1,5 @@
-import { deserializeOne, getPage, sendJson, type JsonApiDocument } from 'shared-contracts';
+import { deserializeOne, type JsonApiDocument } from 'shared-contracts';
+import { getPage, sendJson } from 'shared-contracts/client';
 import type { ServerAnswer } from '../exam-types';
 import type { Participation } from '../exam-types';
 

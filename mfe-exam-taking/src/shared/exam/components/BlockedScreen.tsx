@@ -1,5 +1,5 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'shared-contracts';
+import { Link as RouterLink } from 'shared-contracts/ui';
 
 /**
  * A screen that stops short of what was asked (access denied, not found, cannot open): a title, an

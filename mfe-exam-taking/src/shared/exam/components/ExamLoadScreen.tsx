@@ -27,7 +27,10 @@ export function ExamLoadScreen({
       return (
         <BlockedScreen
           testId="exam-not-found"
-          title={intl.formatMessage({ id: 'examTaking.exam.notFound' })}
+          title={intl.formatMessage({
+            id: 'examTaking.exam.notFound',
+            defaultMessage: 'Prova não encontrada',
+          })}
           action={intl.formatMessage({ id: listMessageId })}
           to={listPath}
         />

@@ -15,14 +15,24 @@ export function ExamWindow({
   const intl = useIntl();
   const from = formatInstant(start, timeZone);
   const to = formatInstant(end, timeZone);
-  if (!from && !to) return <Text>{intl.formatMessage({ id: 'examTaking.common.none' })}</Text>;
+  if (!from && !to)
+    return <Text>{intl.formatMessage({ id: 'examTaking.common.none', defaultMessage: '—' })}</Text>;
   return (
     <Text>
       {from && to
-        ? intl.formatMessage({ id: 'examTaking.exam.window.between' }, { start: from, end: to })
+        ? intl.formatMessage(
+            { id: 'examTaking.exam.window.between', defaultMessage: '{start} a {end}' },
+            { start: from, end: to },
+          )
         : from
-          ? intl.formatMessage({ id: 'examTaking.exam.window.from' }, { start: from })
-          : intl.formatMessage({ id: 'examTaking.exam.window.until' }, { end: to })}
+          ? intl.formatMessage(
+              { id: 'examTaking.exam.window.from', defaultMessage: 'A partir de {start}' },
+              { start: from },
+            )
+          : intl.formatMessage(
+              { id: 'examTaking.exam.window.until', defaultMessage: 'Até {end}' },
+              { end: to },
+            )}
     </Text>
   );
 }

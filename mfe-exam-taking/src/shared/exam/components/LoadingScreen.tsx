@@ -5,7 +5,9 @@ export function LoadingScreen() {
   const intl = useIntl();
   return (
     <Center py="12">
-      <Spinner aria-label={intl.formatMessage({ id: 'examTaking.common.loading' })} />
+      <Spinner
+        aria-label={intl.formatMessage({ id: 'examTaking.common.loading', defaultMessage: 'Carregando…' })}
+      />
     </Center>
   );
 }

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'shared-contracts';
+import { Link as RouterLink } from 'shared-contracts/ui';
 import { editionPagePath } from '../../routing/area-paths';
 
 /** Someone not ranked for the phase cannot take part: the warning and the way back to the edition. */

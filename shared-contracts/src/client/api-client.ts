@@ -1,7 +1,7 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
-import { useAuthStore } from '../auth/auth-store';
-import type { JsonApiDocument, JsonApiErrorObject, ListQuery } from './jsonapi';
-import { deserializeMany, deserializeOne, toSearchParams } from './jsonapi';
+import { useAuthStore } from './auth-store';
+import type { JsonApiDocument, JsonApiErrorObject, ListQuery } from '../api/jsonapi';
+import { deserializeMany, deserializeOne, toSearchParams } from '../api/jsonapi';
 import { credentialHeaders, credentialsFrom } from '../wire/auth-wire';
 
 /** A 401 logs the client out after this delay (spec 3 §7). */

@@ -1,9 +1,9 @@
 import { InMemoryWebStorage, UserManager, WebStorageStateStore } from 'oidc-client-ts';
-import { api, JSON_API_TYPE } from '../api/client';
+import { api, JSON_API_TYPE } from './api-client';
 import { deserializeOne, type JsonApiDocument } from '../api/jsonapi';
 import type { AppConfig } from '../config/app-config';
 import type { User } from '../entities/user';
-import { resetAppState } from '../persist/persisted-keys';
+import { resetAppState } from './app-reset';
 import { useAuthStore } from './auth-store';
 import { credentialsFrom } from '../wire/auth-wire';
 

@@ -1,7 +1,7 @@
-import type { LocaleMessages } from 'shared-contracts';
+import type { LocaleMessages } from '../../i18n/locales';
 
 /** Messages of the rich-text editor in every locale (keys prefixed "examTaking."). */
-export const richTextMessages: LocaleMessages = {
+export const RICH_TEXT_MESSAGES: LocaleMessages = {
   'pt-BR': {
     'examTaking.richText.toolbar': 'Formatação',
     'examTaking.richText.bold': 'Negrito',

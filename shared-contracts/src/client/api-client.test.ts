@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { useAuthStore } from '../auth/auth-store';
-import { UNAUTHORIZED_LOGOUT_DELAY_MS, configureApi, errorsOf, getPage, sendJson } from './client';
+import { useAuthStore } from './auth-store';
+import { UNAUTHORIZED_LOGOUT_DELAY_MS, configureApi, errorsOf, getPage, sendJson } from './api-client';
 
 let server: Server;
 const seen: Record<string, string | undefined>[] = [];

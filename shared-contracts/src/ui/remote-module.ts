@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LocaleMessages } from '../i18n/locales';
-import type { RemoteName } from './remote-names';
+import type { RemoteName } from '../remotes/remote-names';
 import type { RemoteRouteIds } from '../routes/route-table';
 
 /**

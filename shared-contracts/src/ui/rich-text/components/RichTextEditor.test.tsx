@@ -1,9 +1,12 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { sanitizedHtml } from '../../../shared/exam/components/sanitize-html';
-import { renderRoute } from '../../../test/render';
-import { paste, stubLayoutForEditor } from '../testing/editor-in-jsdom';
+import { sanitizedHtml } from '../../safe-html/sanitize-html';
+import { createRouteRenderer } from '../../../testing/render-route';
+import { RICH_TEXT_MESSAGES } from '../i18n';
+
+const renderRoute = createRouteRenderer(RICH_TEXT_MESSAGES);
+import { paste, stubLayoutForEditor } from '../../../testing/editor-in-jsdom';
 import { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
 
 jest.setTimeout(30_000);

@@ -65,7 +65,12 @@ export function RichTextEditor({
 
   const [extensions] = useState(() =>
     richTextExtensions({
-      placeholder: placeholder ?? intl.formatMessage({ id: 'examTaking.richText.placeholder' }),
+      placeholder:
+        placeholder ??
+        intl.formatMessage({
+          id: 'examTaking.richText.placeholder',
+          defaultMessage: 'Escreva sua resposta aqui…',
+        }),
       limit: () => limitRef.current,
       maxHtmlLength,
       onNotice: (next) => {

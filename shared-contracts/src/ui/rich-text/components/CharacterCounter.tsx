@@ -8,8 +8,17 @@ export function CharacterCounter({ id, count, limit }: { id: string; count: numb
   return (
     <Text id={id} textStyle="sm" color={full ? 'fg.warning' : 'fg.muted'} data-testid="character-count">
       {limit === null
-        ? intl.formatMessage({ id: 'examTaking.richText.count' }, { count })
-        : intl.formatMessage({ id: 'examTaking.richText.countLimit' }, { count, limit })}
+        ? intl.formatMessage(
+            {
+              id: 'examTaking.richText.count',
+              defaultMessage: '{count, plural, =1 {# caractere} other {# caracteres}}',
+            },
+            { count },
+          )
+        : intl.formatMessage(
+            { id: 'examTaking.richText.countLimit', defaultMessage: '{count} de {limit} caracteres' },
+            { count, limit },
+          )}
     </Text>
   );
 }

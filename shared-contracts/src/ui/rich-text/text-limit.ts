@@ -1,7 +1,7 @@
 import { Extension, getHTMLFromFragment } from '@tiptap/core';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { Plugin, PluginKey } from '@tiptap/pm/state';
-import { MAX_ANSWER_HTML } from 'shared-contracts';
+import { MAX_ANSWER_HTML } from '../../exams';
 import { textLengthBetween, textLengthOf, truncateSlice } from './text-count';
 
 /** The server refuses an answer whose HTML is above MAX_ANSWER_HTML: the editor never grows past it. */

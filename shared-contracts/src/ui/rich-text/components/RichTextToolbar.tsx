@@ -54,7 +54,7 @@ export function RichTextToolbar({
   return (
     <HStack
       role="toolbar"
-      aria-label={intl.formatMessage({ id: 'examTaking.richText.toolbar' })}
+      aria-label={intl.formatMessage({ id: 'examTaking.richText.toolbar', defaultMessage: 'Formatação' })}
       aria-controls={controls}
       gap="1"
       px="1.5"
@@ -83,7 +83,7 @@ export function RichTextToolbar({
                 variant="ghost"
                 aria-label={label}
                 title={intl.formatMessage(
-                  { id: 'examTaking.richText.withShortcut' },
+                  { id: 'examTaking.richText.withShortcut', defaultMessage: '{action} ({shortcut})' },
                   { action: label, shortcut: shortcutLabel(action.keys) },
                 )}
                 aria-keyshortcuts={ariaShortcut(action.keys)}

@@ -1,4 +1,5 @@
-import { PERSISTED_KEYS, onAppReset, resetAppState } from './persisted-keys';
+import { PERSISTED_KEYS } from '../persist/persisted-keys';
+import { onAppReset, resetAppState } from './app-reset';
 
 describe('resetAppState', () => {
   it('keeps authentication, in-progress exams and language and clears everything else', () => {

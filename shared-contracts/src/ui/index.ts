@@ -1,0 +1,15 @@
+// shared-contracts/ui: the React pieces every package shares (a shared singleton: one router
+// instance, one Chakra system, one toaster).
+export * from './router';
+export * from './remote-module';
+export * from './app-providers';
+export * from './lazy-screen';
+export * from './paged-table';
+export * from './remote-select';
+export * from './section';
+export * from './system';
+export * from './toaster';
+export * from './ui-messages';
+export * from './safe-html';
+export { RichTextEditor, preloadRichTextEditor, type RichTextEditorProps } from './rich-text';
+export { RICH_TEXT_MESSAGES } from './rich-text/i18n';

@@ -1,0 +1,2 @@
+export { SafeHtml } from './SafeHtml';
+export { sanitizedHtml } from './sanitize-html';

@@ -1,2 +1,3 @@
 export * from './auth-wire';
 export * from './answer-wire';
+export * from './exam-wire';

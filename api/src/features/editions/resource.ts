@@ -9,6 +9,7 @@ import type {
   UsersTable,
   VideosTable,
 } from '../../db/schema.js';
+import { examSummaryResource } from '../exams/resource.js';
 import type { Resource } from '../../jsonapi/serialize.js';
 
 export interface EditionRelations {
@@ -80,32 +81,6 @@ export const timeZoneResource = (t: Selectable<TimeZonesTable>): Resource => ({
   attributes: { name: t.name, offset: t.offset, country_id: t.country_id },
 });
 
-export function examStatus(
-  e: Selectable<ExamsTable>,
-  now = new Date(),
-): 'upcoming' | 'in_progress' | 'expired' {
-  if (e.start_date && now < e.start_date) return 'upcoming';
-  if (e.end_date && now > e.end_date) return 'expired';
-  return 'in_progress';
-}
-
-export const examResource = (e: Selectable<ExamsTable>, ranked?: ReadonlySet<number>): Resource => ({
-  type: 'exams',
-  id: e.id,
-  attributes: {
-    phase: e.phase,
-    description: e.description,
-    kind: e.kind,
-    start_date: e.start_date,
-    end_date: e.end_date,
-    time_limit: e.time_limit,
-    minimal_score: e.minimal_score,
-    status: examStatus(e),
-    ...(ranked ? { ranked_user: ranked.has(e.id) } : {}),
-  },
-  relationships: { edition: { type: 'editions', id: e.edition_id } },
-});
-
 export const inscriptionResource = (i: Selectable<InscriptionsTable>): Resource => ({
   type: 'inscriptions',
   id: i.id,
@@ -147,7 +122,7 @@ export function editionResource(e: Selectable<EditionsTable>, rel: EditionRelati
       countries: rel.countries.map(countryResource),
       phases: rel.phases.map(phaseResource),
       time_zone: rel.timeZone ? timeZoneResource(rel.timeZone) : null,
-      exams: rel.exams?.map((x) => examResource(x, rel.rankedExamIds)),
+      exams: rel.exams?.map((x) => examSummaryResource(x, rel.rankedExamIds)),
       inscriptions: rel.inscriptions?.map(inscriptionResource),
       videos: rel.videos?.map(videoResource),
     },

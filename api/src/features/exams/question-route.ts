@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.js';
 import { currentUser } from '../../auth/auth-hook.js';
 import { parseQuery, querystringSchema, type QuerySpec } from '../../jsonapi/query.js';
 import { toDocument } from '../../jsonapi/serialize.js';
-import { examStatus } from '../editions/resource.js';
+import { examStatus } from './resource.js';
 import { isExamStaff, isRanked, isSubscribed } from './access.js';
 import { loadExam } from './load.js';
 import { examFailure } from './messages.js';

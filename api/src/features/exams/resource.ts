@@ -1,55 +1,38 @@
 import type { Resource } from '../../jsonapi/serialize.js';
-import { examStatus } from '../editions/resource.js';
+import {
+  EXAM_ATTRIBUTE_NAMES,
+  examStatusAt,
+  QUESTION_ATTRIBUTE_NAMES,
+  type ExamAttributes,
+  type QuestionAttributes,
+} from '../../shared-rules.js';
 import type { Exam, Question } from './load.js';
 
-export const examAttributeNames = [
-  'phase',
-  'description',
-  'kind',
-  'start_date',
-  'end_date',
-  'time_limit',
-  'minimal_score',
-  'survey_url',
-  'cover_url',
-  'status',
-  'questions_order',
-  'questions_count',
-  'result_available_at',
-  'classification_available_at',
-  'ranking_available_at',
-  'ranked_user',
-] as const;
+/** The attribute names of the wire contract (shared-contracts' wire/exam-wire.ts), for sparse fieldsets. */
+export const examAttributeNames = EXAM_ATTRIBUTE_NAMES;
+export const questionAttributeNames = QUESTION_ATTRIBUTE_NAMES;
 
-export const questionAttributeNames = [
-  'position',
-  'statement',
-  'style',
-  'status',
-  'kind',
-  'alternatives',
-  'education_subject_id',
-  'character_limit',
-  'weight',
-  'resolution',
-] as const;
+/** An exam's status now (or at `now`): upcoming, in progress or expired. */
+export const examStatus = (e: Pick<Exam, 'start_date' | 'end_date'>, now = new Date()) =>
+  examStatusAt(e, now);
 
 /**
  * A question as participants see it: alternatives carry only id and description; the answer key
  * (`resolution`) is present only when `withResolution` (the exam has expired).
  */
 export function questionResource(q: Question, withResolution: boolean): Resource {
-  const attributes: Record<string, unknown> = {
-    position: q.position,
-    statement: q.statement,
-    style: q.style,
-    status: q.status,
-    kind: q.kind,
-    alternatives: (q.alternatives ?? []).map((a) => ({ id: String(a.id), description: a.description })),
-    education_subject_id: q.education_subject_id,
-    character_limit: q.character_limit,
-    weight: q.weight,
-  };
+  const attributes: Omit<QuestionAttributes, 'resolution'> & Pick<Partial<QuestionAttributes>, 'resolution'> =
+    {
+      position: q.position,
+      statement: q.statement,
+      style: q.style,
+      status: q.status,
+      kind: q.kind,
+      alternatives: (q.alternatives ?? []).map((a) => ({ id: String(a.id), description: a.description })),
+      education_subject_id: q.education_subject_id,
+      character_limit: q.character_limit,
+      weight: q.weight,
+    };
   if (withResolution)
     attributes.resolution = {
       comment: q.resolution?.comment ?? null,
@@ -70,29 +53,51 @@ export interface ExamView {
   rankedUser: boolean;
 }
 
+/** Instants as the wire carries them. */
+const iso = (at: Date | null): string | null => (at ? at.toISOString() : null);
+
+/** An exam as an edition lists it (`include=exams`); `ranked` holds the exams the caller may take. */
+export const examSummaryResource = (e: Exam, ranked?: ReadonlySet<number>, now = new Date()): Resource => ({
+  type: 'exams',
+  id: e.id,
+  attributes: {
+    phase: e.phase,
+    description: e.description,
+    kind: e.kind,
+    start_date: iso(e.start_date),
+    end_date: iso(e.end_date),
+    time_limit: e.time_limit,
+    minimal_score: e.minimal_score,
+    status: examStatus(e, now),
+    ...(ranked ? { ranked_user: ranked.has(e.id) } : {}),
+  },
+  relationships: { edition: { type: 'editions', id: e.edition_id } },
+});
+
 export function examResource(e: Exam, view: ExamView): Resource {
   const status = examStatus(e, view.now);
+  const attributes: ExamAttributes = {
+    phase: e.phase,
+    description: e.description,
+    kind: e.kind,
+    start_date: iso(e.start_date),
+    end_date: iso(e.end_date),
+    time_limit: e.time_limit,
+    minimal_score: e.minimal_score,
+    survey_url: e.survey_url,
+    cover_url: { url: e.cover_url },
+    status,
+    questions_order: view.questions.map((q) => String(q.id)),
+    questions_count: view.questionsCount,
+    result_available_at: iso(e.result_available_at),
+    classification_available_at: iso(e.classification_available_at),
+    ranking_available_at: iso(e.ranking_available_at),
+    ranked_user: view.rankedUser,
+  };
   return {
     type: 'exams',
     id: e.id,
-    attributes: {
-      phase: e.phase,
-      description: e.description,
-      kind: e.kind,
-      start_date: e.start_date,
-      end_date: e.end_date,
-      time_limit: e.time_limit,
-      minimal_score: e.minimal_score,
-      survey_url: e.survey_url,
-      cover_url: { url: e.cover_url },
-      status,
-      questions_order: view.questions.map((q) => String(q.id)),
-      questions_count: view.questionsCount,
-      result_available_at: e.result_available_at,
-      classification_available_at: e.classification_available_at,
-      ranking_available_at: e.ranking_available_at,
-      ranked_user: view.rankedUser,
-    },
+    attributes,
     relationships: {
       questions: view.questions.map((q) => questionResource(q, status === 'expired')),
       edition: view.edition ?? { type: 'editions', id: e.edition_id },

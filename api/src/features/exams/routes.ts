@@ -5,17 +5,12 @@ import type { Database } from '../../db/schema.js';
 import { currentUser } from '../../auth/auth-hook.js';
 import { parseQuery, querystringSchema, type QuerySpec } from '../../jsonapi/query.js';
 import { toDocument } from '../../jsonapi/serialize.js';
-import {
-  editionAttributes,
-  editionRelationshipNames,
-  editionResource,
-  examStatus,
-} from '../editions/resource.js';
+import { editionAttributes, editionRelationshipNames, editionResource } from '../editions/resource.js';
 import { parseId } from '../users/routes.js';
 import { ExamReads } from './exam-read.js';
 import { examFailure } from './messages.js';
 import { questionRoute } from './question-route.js';
-import { examAttributeNames, examResource, questionAttributeNames } from './resource.js';
+import { examAttributeNames, examResource, examStatus, questionAttributeNames } from './resource.js';
 import { idParams, jsonSchemaOf } from '../../http/route-schema.js';
 
 const examQuery: QuerySpec = {

@@ -1,22 +1,16 @@
 import type { Selectable } from 'kysely';
 import type { AnswersTable, ParticipationsTable } from '../../db/schema.js';
 import type { Resource } from '../../jsonapi/serialize.js';
-import { examStatus } from '../editions/resource.js';
+import { PARTICIPATION_ATTRIBUTE_NAMES } from '../../shared-rules.js';
+import { examStatus } from '../exams/resource.js';
 import type { Exam } from '../exams/load.js';
 import { timeLeftSeconds } from '../exams/timing.js';
 
 export type Participation = Selectable<ParticipationsTable>;
 export type Answer = Selectable<AnswersTable>;
 
-export const participationAttributeNames = [
-  'started_at',
-  'ends_at',
-  'time_left',
-  'finished_at',
-  'status',
-  'score',
-  'answers',
-] as const;
+/** The attribute names of the wire contract (shared-contracts' wire/exam-wire.ts), for sparse fieldsets. */
+export const participationAttributeNames = PARTICIPATION_ATTRIBUTE_NAMES;
 
 /**
  * Scores and graders' notes are results: the exam's staff see them at once, the participant once the

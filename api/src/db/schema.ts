@@ -425,6 +425,31 @@ export interface UsedIdTokensTable {
 }
 
 /** Consecutive failed passwords of one e-mail on the built-in provider's login form. */
+export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed';
+
+/** A durable background job (src/jobs). */
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  /** Idempotency key: one queued or running job per kind and key. */
+  key: string;
+  edition_id: number | null;
+  payload: JsonDefault<Record<string, unknown>>;
+  status: ColumnType<JobStatus, JobStatus | undefined, JobStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  max_attempts: ColumnType<number, number | undefined, number>;
+  run_after: ColumnType<Date, Date | string | undefined, Date | string>;
+  locked_until: NullableInstant;
+  progress_done: ColumnType<number, number | undefined, number>;
+  progress_total: number | null;
+  last_error: string | null;
+  result: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  created_by: number | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+  finished_at: NullableInstant;
+}
+
 export interface LoginThrottlesTable {
   /** SHA-256 of the trimmed, lower-cased e-mail (known or not). */
   key: string;
@@ -469,4 +494,5 @@ export interface Database {
   participation_files: ParticipationFilesTable;
   used_id_tokens: UsedIdTokensTable;
   login_throttles: LoginThrottlesTable;
+  jobs: JobsTable;
 }

@@ -9,6 +9,7 @@ import * as m007 from './007_mail_delivery.js';
 import * as m008 from './008_exam_engine.js';
 import * as m009 from './009_participant_extras.js';
 import * as m010 from './010_sign_in_guards.js';
+import * as m011 from './011_jobs.js';
 
 /** All migrations, in order. Names sort lexicographically; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ export const migrations: Record<string, Migration> = {
   '008_exam_engine': m008,
   '009_participant_extras': m009,
   '010_sign_in_guards': m010,
+  '011_jobs': m011,
 };
 
 export const latestMigrationName = Object.keys(migrations).sort().at(-1) ?? '';

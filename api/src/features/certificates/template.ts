@@ -102,7 +102,7 @@ function inertCss(css: string): string {
 }
 
 /** The placeholders are swapped for markers the sanitiser keeps as text, then back. */
-const marker = (i: number) => `\u0000ph${i}\u0000`;
+const marker = (i: number) => `\uE000ph${i}\uE000`;
 
 /**
  * Parses and sanitises a template. Throws TemplateError naming each tag that is not one of the
@@ -138,7 +138,7 @@ export function compileTemplate(source: string): TemplatePart[] {
     (_, open: string, css: string, close: string) => open + inertCss(css) + close,
   );
   const parts: TemplatePart[] = [];
-  const pattern = /\u0000ph(\d+)\u0000/g;
+  const pattern = /\uE000ph(\d+)\uE000/g;
   let last = 0;
   for (const m of clean.matchAll(pattern)) {
     if (m.index > last) parts.push(clean.slice(last, m.index));

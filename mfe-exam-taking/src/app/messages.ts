@@ -1,7 +1,6 @@
 import { PAGED_TABLE_MESSAGES, RICH_TEXT_MESSAGES } from 'shared-contracts/ui';
 import { SUPPORTED_LOCALES, type LocaleMessages } from 'shared-contracts';
 import { answerReviewMessages } from '../features/answer-review/i18n';
-import { awardsMessages } from '../features/awards/i18n';
 import { certificatesMessages } from '../features/certificates/i18n';
 import { phaseTwoMessages } from '../features/phase-two/i18n';
 import { projectPhaseMessages } from '../features/project-phase/i18n';
@@ -20,7 +19,6 @@ const catalogs: LocaleMessages[] = [
   phaseTwoMessages,
   projectPhaseMessages,
   teacherRecommendationMessages,
-  awardsMessages,
   certificatesMessages,
 ];
 

@@ -2,6 +2,7 @@ import { Badge, Button, Dialog, HStack, Portal, Separator, Stack, Text } from '@
 import { useIntl } from 'react-intl';
 import { DialogCloseButton } from '../../../shared/exam/components/DialogCloseButton';
 import type { Award, Medal } from '../api/awards';
+import { awardsMessages, medalMessages } from '../messages';
 import { VoucherCode } from './VoucherCode';
 import { VoucherTutorial } from './VoucherTutorial';
 
@@ -19,7 +20,6 @@ const MEDAL_PALETTE: Record<Medal, string> = {
  */
 export function AwardsModal({ awards, onClose }: { awards: Award[]; onClose: () => void }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id: `examTaking.awards.${id}` });
   const withVoucher = awards.some((a) => a.voucher);
   return (
     <Dialog.Root
@@ -34,17 +34,19 @@ export function AwardsModal({ awards, onClose }: { awards: Award[]; onClose: () 
         <Dialog.Positioner>
           <Dialog.Content data-testid="awards-modal">
             <Dialog.Header>
-              <Dialog.Title>{t('title')}</Dialog.Title>
+              <Dialog.Title>{intl.formatMessage(awardsMessages.title)}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="5">
-                <Text>{t('intro')}</Text>
+                <Text>{intl.formatMessage(awardsMessages.intro)}</Text>
                 <Stack gap="3" as="ul" listStyleType="none">
                   {awards.map((award) => (
                     <Stack as="li" key={award.id} gap="2" data-testid="award">
                       <HStack gap="2" flexWrap="wrap">
                         {award.medal && (
-                          <Badge colorPalette={MEDAL_PALETTE[award.medal]}>{t(`medal.${award.medal}`)}</Badge>
+                          <Badge colorPalette={MEDAL_PALETTE[award.medal]}>
+                            {intl.formatMessage(medalMessages[award.medal])}
+                          </Badge>
                         )}
                         <Text fontWeight="semibold">{award.description}</Text>
                       </HStack>
@@ -63,11 +65,11 @@ export function AwardsModal({ awards, onClose }: { awards: Award[]; onClose: () 
             {!withVoucher && (
               <Dialog.Footer>
                 <Button colorPalette="brand" onClick={onClose}>
-                  {t('close')}
+                  {intl.formatMessage(awardsMessages.close)}
                 </Button>
               </Dialog.Footer>
             )}
-            <DialogCloseButton label={t('close')} />
+            <DialogCloseButton label={intl.formatMessage(awardsMessages.close)} />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

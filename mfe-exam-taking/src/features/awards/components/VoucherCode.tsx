@@ -2,6 +2,7 @@ import { Button, Code, HStack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { toaster } from 'shared-contracts/ui';
+import { awardsMessages } from '../messages';
 
 /** How long the button says "Copiado!" after copying. */
 const COPIED_MS = 2500;
@@ -9,7 +10,6 @@ const COPIED_MS = 2500;
 /** A voucher code with a button that copies it to the clipboard. */
 export function VoucherCode({ code }: { code: string }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id: `examTaking.awards.${id}` });
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -23,20 +23,20 @@ export function VoucherCode({ code }: { code: string }) {
       await navigator.clipboard.writeText(code);
       setCopied(true);
     } catch {
-      toaster.create({ type: 'error', title: t('copyFailed') });
+      toaster.create({ type: 'error', title: intl.formatMessage(awardsMessages.copyFailed) });
     }
   };
 
   return (
     <HStack gap="2" flexWrap="wrap">
       <Text fontSize="sm" color="fg.muted">
-        {t('voucher')}
+        {intl.formatMessage(awardsMessages.voucher)}
       </Text>
       <Code fontSize="md" px="2" py="1" data-testid="voucher-code">
         {code}
       </Code>
       <Button size="xs" variant="outline" colorPalette="brand" onClick={copy} aria-live="polite">
-        {copied ? t('copied') : t('copy')}
+        {copied ? intl.formatMessage(awardsMessages.copied) : intl.formatMessage(awardsMessages.copy)}
       </Button>
     </HStack>
   );

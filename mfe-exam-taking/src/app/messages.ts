@@ -1,7 +1,6 @@
 import { PAGED_TABLE_MESSAGES, RICH_TEXT_MESSAGES } from 'shared-contracts/ui';
 import { SUPPORTED_LOCALES, type LocaleMessages } from 'shared-contracts';
 import { answerReviewMessages } from '../features/answer-review/i18n';
-import { certificatesMessages } from '../features/certificates/i18n';
 import { phaseTwoMessages } from '../features/phase-two/i18n';
 import { projectPhaseMessages } from '../features/project-phase/i18n';
 import { rankingMessages } from '../features/ranking/i18n';
@@ -19,7 +18,6 @@ const catalogs: LocaleMessages[] = [
   phaseTwoMessages,
   projectPhaseMessages,
   teacherRecommendationMessages,
-  certificatesMessages,
 ];
 
 /** This remote's messages in every locale (with the shared paged table's); the shell merges them. */

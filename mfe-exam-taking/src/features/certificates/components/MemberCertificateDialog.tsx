@@ -2,10 +2,12 @@ import { Button, chakra, Dialog, Field, Input, Portal, Stack, Text } from '@chak
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
+import { useMutation } from 'shared-contracts/client';
 import { toaster } from 'shared-contracts/ui';
 import { DialogCloseButton } from '../../../shared/exam/components/DialogCloseButton';
 import { saveBlob } from '../../../shared/exam/save-file';
 import { CERTIFICATE_FILE_NAME, fetchMemberCertificate } from '../api/certificates';
+import { memberCertificateMessages } from '../messages';
 
 const emailSchema = v.pipe(v.string(), v.trim(), v.email(), v.maxLength(254));
 
@@ -15,33 +17,34 @@ const emailSchema = v.pipe(v.string(), v.trim(), v.email(), v.maxLength(254));
  */
 export function MemberCertificateDialog({ editionId }: { editionId: string }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id: `examTaking.certificates.member.${id}` });
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  const valid = v.is(emailSchema, email);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!valid || busy) return;
-    setBusy(true);
-    try {
-      saveBlob(await fetchMemberCertificate(editionId, email), CERTIFICATE_FILE_NAME);
+  const download = useMutation({
+    mutationFn: (address: string) => fetchMemberCertificate(editionId, address),
+    onSuccess: (blob) => {
+      saveBlob(blob, CERTIFICATE_FILE_NAME);
       setOpen(false);
       setEmail('');
-    } catch (error) {
+    },
+    onError: (error) => {
       console.error('[certificates] member certificate failed', error);
-      toaster.create({ type: 'error', title: t('failed') });
-    } finally {
-      setBusy(false);
-    }
+      toaster.create({ type: 'error', title: intl.formatMessage(memberCertificateMessages.failed) });
+    },
+  });
+  const busy = download.isPending;
+  const valid = v.is(emailSchema, email);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid || busy) return;
+    download.mutate(email);
   };
 
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !busy && setOpen(e.open)}>
       <Dialog.Trigger asChild>
         <Button size="sm" colorPalette="brand" variant="outline">
-          {t('open')}
+          {intl.formatMessage(memberCertificateMessages.open)}
         </Button>
       </Dialog.Trigger>
       <Portal>
@@ -50,14 +53,14 @@ export function MemberCertificateDialog({ editionId }: { editionId: string }) {
           <Dialog.Content>
             <chakra.form onSubmit={onSubmit} noValidate>
               <Dialog.Header>
-                <Dialog.Title>{t('title')}</Dialog.Title>
+                <Dialog.Title>{intl.formatMessage(memberCertificateMessages.title)}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="4">
-                  <Text>{t('intro')}</Text>
+                  <Text>{intl.formatMessage(memberCertificateMessages.intro)}</Text>
                   <Field.Root required>
                     <Field.Label>
-                      {t('email')}
+                      {intl.formatMessage(memberCertificateMessages.email)}
                       <Field.RequiredIndicator />
                     </Field.Label>
                     <Input
@@ -72,14 +75,14 @@ export function MemberCertificateDialog({ editionId }: { editionId: string }) {
               </Dialog.Body>
               <Dialog.Footer>
                 <Button variant="outline" onClick={() => setOpen(false)} disabled={busy}>
-                  {t('cancel')}
+                  {intl.formatMessage(memberCertificateMessages.cancel)}
                 </Button>
                 <Button type="submit" colorPalette="brand" disabled={!valid} loading={busy}>
-                  {t('submit')}
+                  {intl.formatMessage(memberCertificateMessages.submit)}
                 </Button>
               </Dialog.Footer>
             </chakra.form>
-            <DialogCloseButton label={t('close')} disabled={busy} />
+            <DialogCloseButton label={intl.formatMessage(memberCertificateMessages.close)} disabled={busy} />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

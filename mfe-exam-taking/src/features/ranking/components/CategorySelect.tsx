@@ -1,6 +1,6 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { categoryMessageId } from '../../../shared/editions/category-labels';
+import { categoryNameMessages, rankingMessages } from '../messages';
 
 const ALL = '';
 
@@ -16,22 +16,18 @@ export function CategorySelect({
 }) {
   const intl = useIntl();
   const label = (category: string) => {
-    const id = categoryMessageId(category);
-    return id ? intl.formatMessage({ id }) : category;
+    const name = Object.hasOwn(categoryNameMessages, category) ? categoryNameMessages[category] : undefined;
+    return name ? intl.formatMessage(name) : category;
   };
   return (
     <Field.Root maxW="xs">
-      <Field.Label>
-        {intl.formatMessage({ id: 'examTaking.ranking.category.label', defaultMessage: 'Categoria' })}
-      </Field.Label>
+      <Field.Label>{intl.formatMessage(rankingMessages.categoryLabel)}</Field.Label>
       <NativeSelect.Root size="sm">
         <NativeSelect.Field
           value={value ?? ALL}
           onChange={(e) => onChange(e.currentTarget.value === ALL ? null : e.currentTarget.value)}
         >
-          <option value={ALL}>
-            {intl.formatMessage({ id: 'examTaking.ranking.category.all', defaultMessage: 'Todas' })}
-          </option>
+          <option value={ALL}>{intl.formatMessage(rankingMessages.categoryAll)}</option>
           {categories.map((category) => (
             <option key={category} value={category}>
               {label(category)}

@@ -3,6 +3,7 @@ import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { PagedTable, usePagedQuery, type PagedColumn } from 'shared-contracts/ui';
 import { fetchRankingPage, RANKING_PAGE_SIZE, type Rating } from '../api/ratings';
+import { rankingMessages } from '../messages';
 import { CategorySelect } from './CategorySelect';
 
 /**
@@ -18,22 +19,18 @@ export function GeneralRanking({ examId, categories }: { examId: string; categor
     [examId, category],
     { initialPageSize: RANKING_PAGE_SIZE },
   );
-  const t = (id: string) => intl.formatMessage({ id: `examTaking.ranking.${id}` });
   const columns = useMemo<PagedColumn<Rating>[]>(
     () => [
       {
         key: 'participant',
-        header: intl.formatMessage({
-          id: 'examTaking.ranking.column.participant',
-          defaultMessage: 'Participante',
-        }),
+        header: intl.formatMessage(rankingMessages.columnParticipant),
         cell: (r) => r.participant,
       },
     ],
     [intl],
   );
   const empty = query.loaded && !query.loading && !query.error && query.items.length === 0;
-  const title = t('general.title');
+  const title = intl.formatMessage(rankingMessages.generalTitle);
   return (
     <Stack as="section" gap="3" aria-labelledby={headingId} data-testid="general-ranking">
       <Heading as="h2" size="md" id={headingId}>
@@ -44,7 +41,7 @@ export function GeneralRanking({ examId, categories }: { examId: string; categor
       )}
       {empty ? (
         <Text color="fg.muted" py="4" data-testid="ranking-unavailable">
-          {t('general.unavailable')}
+          {intl.formatMessage(rankingMessages.generalUnavailable)}
         </Text>
       ) : (
         <PagedTable
@@ -54,7 +51,7 @@ export function GeneralRanking({ examId, categories }: { examId: string; categor
           testId="ranking-table"
           rowTestId="ranking-row"
           ariaLabel={title}
-          errorMessage={t('general.error')}
+          errorMessage={intl.formatMessage(rankingMessages.generalError)}
         />
       )}
     </Stack>

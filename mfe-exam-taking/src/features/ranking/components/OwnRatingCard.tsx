@@ -5,6 +5,7 @@ import { useAuthStore } from 'shared-contracts/client';
 import { useProjectId } from 'shared-contracts/ui';
 import { showsRankingScore } from '../hide-score';
 import { useOwnRating } from '../hooks/useOwnRating';
+import { ownRatingMessages } from '../messages';
 
 /** 'Sua Classificação': name, score (unless the project hides it) and classified or not (spec 3 §2.7). */
 export function OwnRatingCard({ examId }: { examId: string }) {
@@ -13,8 +14,6 @@ export function OwnRatingCard({ examId }: { examId: string }) {
   const state = useOwnRating(examId);
   const projectId = useProjectId();
   const userName = useAuthStore((s) => s.user?.name ?? '');
-  const t = (id: string, values?: Record<string, string>) =>
-    intl.formatMessage({ id: `examTaking.ranking.own.${id}` }, values);
   let body;
   switch (state.status) {
     case 'loading':
@@ -23,7 +22,7 @@ export function OwnRatingCard({ examId }: { examId: string }) {
     case 'unavailable':
     case 'none':
     case 'error':
-      body = <Text color="fg.muted">{t(state.status)}</Text>;
+      body = <Text color="fg.muted">{intl.formatMessage(ownRatingMessages[state.status])}</Text>;
       break;
     case 'ready': {
       const { rating } = state;
@@ -35,7 +34,9 @@ export function OwnRatingCard({ examId }: { examId: string }) {
           </Text>
           {score !== null && (
             <Text data-testid="own-rating-score">
-              {t('score', { score: intl.formatNumber(score, { maximumFractionDigits: 2 }) })}
+              {intl.formatMessage(ownRatingMessages.score, {
+                score: intl.formatNumber(score, { maximumFractionDigits: 2 }),
+              })}
             </Text>
           )}
           <HStack>
@@ -46,7 +47,7 @@ export function OwnRatingCard({ examId }: { examId: string }) {
               data-testid="own-rating-status"
             >
               <span aria-hidden="true">{rating.is_ranked ? '✓' : '✗'}</span>
-              {t(rating.is_ranked ? 'ranked' : 'notRanked')}
+              {intl.formatMessage(rating.is_ranked ? ownRatingMessages.ranked : ownRatingMessages.notRanked)}
             </Badge>
           </HStack>
         </Stack>
@@ -58,7 +59,7 @@ export function OwnRatingCard({ examId }: { examId: string }) {
     <Card.Root as="section" aria-labelledby={headingId} data-testid="own-rating">
       <Card.Header>
         <Heading as="h2" size="md" id={headingId}>
-          {t('title')}
+          {intl.formatMessage(ownRatingMessages.title)}
         </Heading>
       </Card.Header>
       <Card.Body>{body}</Card.Body>

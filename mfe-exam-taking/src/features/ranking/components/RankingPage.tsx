@@ -5,6 +5,7 @@ import { editionPathIn, type EditionAreaBase } from '../../../shared/routing/are
 import { BlockedScreen } from '../../../shared/exam/components/BlockedScreen';
 import { ExamLoadScreen } from '../../../shared/exam/components/ExamLoadScreen';
 import { useRankingExam } from '../hooks/useRankingExam';
+import { rankingMessages } from '../messages';
 import { RankingView } from './RankingView';
 
 /** {base}/{id}/fases/{testId}/classificados, in the active and the inactive area (spec 3 §2.7). */
@@ -28,10 +29,7 @@ export function RankingPage({ base }: { base: EditionAreaBase }) {
       return (
         <BlockedScreen
           testId="ranking-error"
-          title={intl.formatMessage({
-            id: 'examTaking.ranking.error',
-            defaultMessage: 'Não foi possível carregar o ranking.',
-          })}
+          title={intl.formatMessage(rankingMessages.error)}
           action={intl.formatMessage({
             id: 'examTaking.exam.backToEdition',
             defaultMessage: 'Voltar para a edição',

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { editionPathIn, type EditionAreaBase } from '../../../shared/routing/area-paths';
 import { BackToEditionLink } from '../../../shared/exam/components/BackToEditionLink';
 import type { RankingExam } from '../api/ranking-exam';
+import { rankingMessages } from '../messages';
 import { GeneralRanking } from './GeneralRanking';
 import { OwnRatingCard } from './OwnRatingCard';
 
@@ -22,10 +23,7 @@ export function RankingView({
       <Stack gap="1">
         <BackToEditionLink to={editionPathIn(base, editionId)} />
         <Heading as="h1" size="xl">
-          {intl.formatMessage(
-            { id: 'examTaking.ranking.title', defaultMessage: 'Fase {phase} > Ranking' },
-            { phase: exam.phase },
-          )}
+          {intl.formatMessage(rankingMessages.title, { phase: exam.phase })}
         </Heading>
       </Stack>
       <OwnRatingCard examId={exam.id} />

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useAuthStore } from 'shared-contracts/client';
+import { useEffect } from 'react';
+import { useAuthStore, useQuery } from 'shared-contracts/client';
 import { fetchOwnRating, type Rating } from '../api/ratings';
 
 export type OwnRatingState =
@@ -14,28 +14,21 @@ export type OwnRatingState =
 /** The caller's rating in the exam: GET ratings?filter[exam]&filter[user]=<me>. */
 export function useOwnRating(examId: string): OwnRatingState {
   const userId = useAuthStore((s) => s.user?.id);
-  const [state, setState] = useState<OwnRatingState>({ status: 'loading' });
+  const signedIn = userId !== undefined && userId !== null;
+  const query = useQuery({
+    queryKey: ['ranking', 'ownRating', examId, String(userId)],
+    queryFn: ({ signal }) => fetchOwnRating(examId, String(userId), { signal }),
+    enabled: signedIn,
+  });
   useEffect(() => {
-    if (userId === undefined || userId === null) {
-      setState({ status: 'none' });
-      return;
-    }
-    const controller = new AbortController();
-    const { signal } = controller;
-    setState({ status: 'loading' });
-    fetchOwnRating(examId, String(userId), { signal }).then(
-      ({ available, rating }) => {
-        if (signal.aborted) return;
-        if (!available) setState({ status: 'unavailable' });
-        else setState(rating ? { status: 'ready', rating } : { status: 'none' });
-      },
-      (error: unknown) => {
-        if (signal.aborted) return;
-        console.error('[ranking] own rating failed', error);
-        setState({ status: 'error' });
-      },
-    );
-    return () => controller.abort();
-  }, [examId, userId]);
-  return state;
+    if (query.error) console.error('[ranking] own rating failed', query.error);
+  }, [query.error]);
+  if (!signedIn) return { status: 'none' };
+  if (query.isSuccess) {
+    const { available, rating } = query.data;
+    if (!available) return { status: 'unavailable' };
+    return rating ? { status: 'ready', rating } : { status: 'none' };
+  }
+  if (query.isError) return { status: 'error' };
+  return { status: 'loading' };
 }

@@ -2,7 +2,13 @@ import { Button, chakra, Dialog, Field, Input, Portal, Stack, Text } from '@chak
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
-import { teacherRecommendationSchema } from 'shared-contracts';
+import {
+  lookupMessage,
+  RECOMMENDATION_MESSAGES,
+  teacherRecommendationSchema,
+  type TeacherRecommendation,
+} from 'shared-contracts';
+import { useMutation, useQueryClient } from 'shared-contracts/client';
 import { toaster } from 'shared-contracts/ui';
 import { DialogCloseButton } from '../../../shared/exam/components/DialogCloseButton';
 import {
@@ -10,7 +16,8 @@ import {
   updateRecommendation,
   type Recommendation,
 } from '../api/teacher-recommendation';
-import { recommendationMessageKey } from '../i18n';
+import { recommendationKey } from '../hooks/useRecommendationPrompt';
+import { teacherRecommendationMessages } from '../messages';
 
 type FieldName = 'teacher_name' | 'teacher_email';
 
@@ -38,31 +45,43 @@ export function TeacherRecommendationDialog({
   onDone: () => void;
 }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id: `examTaking.teacherRecommendation.${id}` });
   const [values, setValues] = useState<Record<FieldName, string>>({
     teacher_name: recommendation?.teacher_name ?? '',
     teacher_email: recommendation?.teacher_email ?? '',
   });
   const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
-  const [saving, setSaving] = useState(false);
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: (input: TeacherRecommendation) =>
+      recommendation
+        ? updateRecommendation(recommendation.id, input)
+        : createRecommendation(participationId, input),
+    onSuccess: (saved) => {
+      // The participation's recommendation is now this one: not asked again.
+      queryClient.setQueryData(recommendationKey(participationId), saved);
+      toaster.create({
+        type: 'success',
+        title: intl.formatMessage(
+          recommendation ? teacherRecommendationMessages.updated : teacherRecommendationMessages.created,
+        ),
+      });
+      onDone();
+    },
+    onError: (error) => {
+      console.error('[teacher-recommendation] could not save the recommendation', error);
+      toaster.create({ type: 'error', title: intl.formatMessage(teacherRecommendationMessages.failed) });
+    },
+  });
+  // Saving until the dialog closes, as before (no second submit after a success).
+  const saving = save.isPending || save.isSuccess;
   const errors = fieldErrors(values);
   const valid = !errors.teacher_name && !errors.teacher_email;
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = v.safeParse(teacherRecommendationSchema, values);
     if (!parsed.success || saving) return;
-    setSaving(true);
-    try {
-      if (recommendation) await updateRecommendation(recommendation.id, parsed.output);
-      else await createRecommendation(participationId, parsed.output);
-      toaster.create({ type: 'success', title: t(recommendation ? 'updated' : 'created') });
-      onDone();
-    } catch (error) {
-      console.error('[teacher-recommendation] could not save the recommendation', error);
-      toaster.create({ type: 'error', title: t('failed') });
-      setSaving(false);
-    }
+    save.mutate(parsed.output);
   };
 
   const field = (name: FieldName, label: string, type: 'text' | 'email') => {
@@ -85,7 +104,7 @@ export function TeacherRecommendationDialog({
           onBlur={() => setTouched((current) => ({ ...current, [name]: true }))}
         />
         {error && (
-          <Field.ErrorText>{intl.formatMessage({ id: recommendationMessageKey(error) })}</Field.ErrorText>
+          <Field.ErrorText>{lookupMessage(RECOMMENDATION_MESSAGES, error, intl.locale)}</Field.ErrorText>
         )}
       </Field.Root>
     );
@@ -99,25 +118,28 @@ export function TeacherRecommendationDialog({
           <Dialog.Content data-testid="teacher-recommendation">
             <chakra.form onSubmit={onSubmit} noValidate>
               <Dialog.Header>
-                <Dialog.Title>{t('title')}</Dialog.Title>
+                <Dialog.Title>{intl.formatMessage(teacherRecommendationMessages.title)}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="4">
-                  <Text>{t('intro')}</Text>
-                  {field('teacher_name', t('name'), 'text')}
-                  {field('teacher_email', t('email'), 'email')}
+                  <Text>{intl.formatMessage(teacherRecommendationMessages.intro)}</Text>
+                  {field('teacher_name', intl.formatMessage(teacherRecommendationMessages.name), 'text')}
+                  {field('teacher_email', intl.formatMessage(teacherRecommendationMessages.email), 'email')}
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>
                 <Button variant="outline" onClick={onDone} disabled={saving}>
-                  {t('later')}
+                  {intl.formatMessage(teacherRecommendationMessages.later)}
                 </Button>
                 <Button type="submit" colorPalette="brand" disabled={!valid} loading={saving}>
-                  {t('submit')}
+                  {intl.formatMessage(teacherRecommendationMessages.submit)}
                 </Button>
               </Dialog.Footer>
             </chakra.form>
-            <DialogCloseButton label={t('close')} disabled={saving} />
+            <DialogCloseButton
+              label={intl.formatMessage(teacherRecommendationMessages.close)}
+              disabled={saving}
+            />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

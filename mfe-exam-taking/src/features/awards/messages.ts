@@ -1,7 +1,20 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageValue, type NoMessageValues } from 'react-intl';
 
 /** Texts of the awards modal and the voucher tutorial. */
-export const awardsMessages = defineMessages({
+export const awardsMessages = defineMessages<{
+  back: NoMessageValues;
+  close: NoMessageValues;
+  copied: NoMessageValues;
+  copy: NoMessageValues;
+  copyFailed: NoMessageValues;
+  finish: NoMessageValues;
+  intro: NoMessageValues;
+  next: NoMessageValues;
+  stepOf: { current: MessageValue; total: MessageValue };
+  title: NoMessageValues;
+  tutorialTitle: NoMessageValues;
+  voucher: NoMessageValues;
+}>({
   back: { id: 'examTaking.awards.back', defaultMessage: 'Voltar' },
   close: { id: 'examTaking.awards.close', defaultMessage: 'Fechar' },
   copied: { id: 'examTaking.awards.copied', defaultMessage: 'Copiado!' },

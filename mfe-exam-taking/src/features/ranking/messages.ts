@@ -1,7 +1,16 @@
-import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type MessageDescriptor, type MessageValue, type NoMessageValues } from 'react-intl';
 
 /** Texts of the ranking page. */
-export const rankingMessages = defineMessages({
+export const rankingMessages = defineMessages<{
+  categoryAll: NoMessageValues;
+  categoryLabel: NoMessageValues;
+  columnParticipant: NoMessageValues;
+  error: NoMessageValues;
+  generalError: NoMessageValues;
+  generalTitle: NoMessageValues;
+  generalUnavailable: NoMessageValues;
+  title: { phase: MessageValue };
+}>({
   categoryAll: { id: 'examTaking.ranking.category.all', defaultMessage: 'Todas' },
   categoryLabel: { id: 'examTaking.ranking.category.label', defaultMessage: 'Categoria' },
   columnParticipant: { id: 'examTaking.ranking.column.participant', defaultMessage: 'Participante' },
@@ -19,7 +28,15 @@ export const rankingMessages = defineMessages({
 });
 
 /** Texts of the caller's own rating card ('Sua Classificação'). */
-export const ownRatingMessages = defineMessages({
+export const ownRatingMessages = defineMessages<{
+  error: NoMessageValues;
+  none: NoMessageValues;
+  notRanked: NoMessageValues;
+  ranked: NoMessageValues;
+  score: { score: MessageValue };
+  title: NoMessageValues;
+  unavailable: NoMessageValues;
+}>({
   error: {
     id: 'examTaking.ranking.own.error',
     defaultMessage: 'Não foi possível carregar sua classificação.',

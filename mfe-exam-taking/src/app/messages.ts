@@ -1,8 +1,6 @@
 import { PAGED_TABLE_MESSAGES, RICH_TEXT_MESSAGES } from 'shared-contracts/ui';
 import { SUPPORTED_LOCALES, type LocaleMessages } from 'shared-contracts';
-import { answerReviewMessages } from '../features/answer-review/i18n';
 import { phaseTwoMessages } from '../features/phase-two/i18n';
-import { projectPhaseMessages } from '../features/project-phase/i18n';
 import { es } from '../i18n/es';
 import { ptBR } from '../i18n/pt-BR';
 import { ptPT } from '../i18n/pt-PT';
@@ -11,9 +9,7 @@ const base: LocaleMessages = { 'pt-BR': ptBR, es, 'pt-PT': ptPT };
 
 /** Feature catalogs (each feature keeps its own messages beside its code). */
 const catalogs: LocaleMessages[] = [
-  answerReviewMessages,
   phaseTwoMessages,
-  projectPhaseMessages,
 ];
 
 /** This remote's messages in every locale (with the shared paged table's); the shell merges them. */

@@ -2,6 +2,7 @@ import { Box, Button, Collapsible, Heading } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { ProjectCategory } from 'shared-contracts';
 import { useProjectText } from '../hooks/useProjectText';
+import { projectCategoryMessages } from '../messages';
 
 /** One collapsible section of the project phase (pre-project, group, final project), open at first. */
 export function CategorySection({ category, children }: { category: ProjectCategory; children: ReactNode }) {
@@ -12,7 +13,7 @@ export function CategorySection({ category, children }: { category: ProjectCateg
         <Heading as="h2" size="md">
           <Collapsible.Trigger asChild>
             <Button variant="ghost" width="full" justifyContent="space-between" size="lg" px="4">
-              {t(`category.${category}`)}
+              {t(projectCategoryMessages[category])}
               <Collapsible.Indicator transition="transform 0.2s" _open={{ transform: 'rotate(180deg)' }}>
                 ▾
               </Collapsible.Indicator>

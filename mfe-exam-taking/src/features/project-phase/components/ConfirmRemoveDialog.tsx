@@ -1,6 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { ConfirmDialog } from '../../../shared/exam/components/ConfirmDialog';
 import { useProjectText } from '../hooks/useProjectText';
+import { projectPhaseMessages } from '../messages';
 
 /** "Are you sure?" before removing a member or a submission (spec 3 §4). */
 export function ConfirmRemoveDialog({
@@ -24,8 +25,8 @@ export function ConfirmRemoveDialog({
       open={open}
       busy={busy}
       title={title}
-      cancelLabel={t('cancel')}
-      confirmLabel={t('confirmRemove')}
+      cancelLabel={t(projectPhaseMessages.cancel)}
+      confirmLabel={t(projectPhaseMessages.confirmRemove)}
       confirmColor="red"
       onConfirm={onConfirm}
       onCancel={onCancel}

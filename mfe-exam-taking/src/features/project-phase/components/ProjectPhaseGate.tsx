@@ -4,6 +4,7 @@ import type { Exam, Participation } from '../../../shared/exam/exam-types';
 import type { PhaseInfo } from '../hooks/usePhaseInfo';
 import { useProjectText } from '../hooks/useProjectText';
 import { ProjectPhaseScreen } from './ProjectPhaseScreen';
+import { projectPhaseMessages } from '../messages';
 
 /**
  * The exam detail's branch (spec 3 §2.4): for a project phase (pre_project, in_group, final_project
@@ -32,16 +33,16 @@ export function ProjectPhaseGate({
       return (
         <HStack gap="2" role="status">
           <Spinner size="sm" />
-          <Text color="fg.muted">{t('loading')}</Text>
+          <Text color="fg.muted">{t(projectPhaseMessages.loading)}</Text>
         </HStack>
       );
     case 'error':
       return (
         <Alert.Root status="error">
           <Alert.Indicator />
-          <Alert.Title>{t('phaseError')}</Alert.Title>
+          <Alert.Title>{t(projectPhaseMessages.phaseError)}</Alert.Title>
           <Button size="xs" variant="outline" onClick={retry} ms="auto">
-            {t('retry')}
+            {t(projectPhaseMessages.retry)}
           </Button>
         </Alert.Root>
       );

@@ -24,8 +24,15 @@ export function ProjectPhaseScreen({
   info: ProjectPhaseInfo;
 }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id: `examTaking.exam.${id}` });
-  if (exam.status === 'upcoming') return <Text color="fg.muted">{t('error.notStarted')}</Text>;
+  if (exam.status === 'upcoming')
+    return (
+      <Text color="fg.muted">
+        {intl.formatMessage({
+          id: 'examTaking.exam.error.notStarted',
+          defaultMessage: 'Fase ainda não disponível.',
+        })}
+      </Text>
+    );
   if (!exam.ranked_user) return <NotRankedNotice editionId={editionId} />;
   return <ProjectWorkspace exam={exam} participation={participation} onStarted={onStarted} info={info} />;
 }

@@ -12,6 +12,7 @@ import type { ParticipationFile, ProjectPhaseInfo } from '../types';
 import { CategorySection } from './CategorySection';
 import { FilesPanel } from './files/FilesPanel';
 import { TeamPanel } from './team/TeamPanel';
+import { projectPhaseMessages } from '../messages';
 
 /**
  * The sections of a project phase (spec 3 §2.9), one collapsible section for each of the phase's
@@ -88,7 +89,10 @@ export function ProjectWorkspace({
                 projectSlug={info.projectSlug}
                 closed={closed}
               />
-              {filesOf(category, ownTeam || team.loading ? undefined : t('files.needsTeam'))}
+              {filesOf(
+                category,
+                ownTeam || team.loading ? undefined : t(projectPhaseMessages.filesNeedsTeam),
+              )}
             </Stack>
           ) : (
             filesOf(category)

@@ -1,5 +1,6 @@
 import { RemoteSelect, type RemoteSelectProps } from 'shared-contracts/ui';
 import { useProjectText } from '../hooks/useProjectText';
+import { projectPhaseMessages } from '../messages';
 
 /**
  * A select over a paged API search (states, cities, schools): the shared remote select with this
@@ -14,16 +15,16 @@ export function RemotePicker(
     <RemoteSelect
       {...props}
       testId={`field-${props.name}`}
-      placeholder={t('picker.placeholder')}
+      placeholder={t(projectPhaseMessages.pickerPlaceholder)}
       loadMoreOnScroll={false}
       texts={{
-        loading: t('picker.loading'),
-        more: t('picker.more'),
-        failed: t('picker.failed'),
-        retry: t('picker.retry'),
-        empty: t('picker.empty'),
-        open: t('picker.open'),
-        clear: t('picker.clear'),
+        loading: t(projectPhaseMessages.pickerLoading),
+        more: t(projectPhaseMessages.pickerMore),
+        failed: t(projectPhaseMessages.pickerFailed),
+        retry: t(projectPhaseMessages.pickerRetry),
+        empty: t(projectPhaseMessages.pickerEmpty),
+        open: t(projectPhaseMessages.pickerOpen),
+        clear: t(projectPhaseMessages.pickerClear),
       }}
     />
   );

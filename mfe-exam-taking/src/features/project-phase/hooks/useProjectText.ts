@@ -1,29 +1,33 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { ACCEPTED_FORMATS_LABEL, TEAM_MESSAGE_IDS, isTeamMessageId } from 'shared-contracts';
+import {
+  ACCEPTED_FORMATS_LABEL,
+  isTeamMessageId,
+  lookupMessage,
+  TEAM_MESSAGE_IDS,
+  TEAM_MESSAGES,
+} from 'shared-contracts';
 import type { Refusal } from '../api/call-failure';
-import { ruleMessageKey } from '../rule-messages';
 
 type Values = Record<string, string | number>;
 
 /**
- * Texts of the team and files screens: `t('team.name')` is 'examTaking.projectPhase.team.name';
- * `rule(id)` is a shared team or file message (validation id or API code); `refusal(r)` is a server
- * error in the user's language (by its code when known, else the server's text), or undefined.
+ * Texts of the team and files screens: `t` is react-intl's formatMessage (`t(projectPhaseMessages.teamName)`);
+ * `rule(id)` is a shared team or file message (a validation id of the shared schemas or an API code,
+ * known only at run time, hence looked up in shared-contracts' catalog); `refusal(r)` is a server error
+ * in the user's language (by its code when known, else the server's text), or undefined.
  */
 export function useProjectText() {
   const intl = useIntl();
-  const t = useCallback(
-    (key: string, values?: Values) => intl.formatMessage({ id: `examTaking.projectPhase.${key}` }, values),
-    [intl],
-  );
   const rule = useCallback(
     (id: string, values?: Values) =>
-      intl.formatMessage(
-        { id: ruleMessageKey(id) },
-        { formats: ACCEPTED_FORMATS_LABEL, rows: '', columns: '', ...values },
-      ),
-    [intl],
+      lookupMessage(TEAM_MESSAGES, id, intl.locale, {
+        formats: ACCEPTED_FORMATS_LABEL,
+        rows: '',
+        columns: '',
+        ...values,
+      }),
+    [intl.locale],
   );
   const refusal = useCallback(
     (r: Refusal | null | undefined): string | undefined => {
@@ -34,5 +38,5 @@ export function useProjectText() {
     },
     [rule],
   );
-  return { t, rule, refusal };
+  return { t: intl.formatMessage, rule, refusal };
 }

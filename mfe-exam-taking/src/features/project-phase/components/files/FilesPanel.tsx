@@ -11,6 +11,7 @@ import type { ParticipationFile } from '../../types';
 import { ConfirmRemoveDialog } from '../ConfirmRemoveDialog';
 import { SubmissionsList } from './SubmissionsList';
 import { UploadForm } from './UploadForm';
+import { projectPhaseMessages } from '../../messages';
 
 /**
  * The uploads of one category (spec 3 §2.9, §5): the form, then the submissions sent, each file
@@ -49,7 +50,7 @@ export function FilesPanel({
     try {
       participation = await participationId();
     } catch (error) {
-      notifyFailure(refusal((await callRefusalOf(error)).first) ?? t('toast.uploadFailed'));
+      notifyFailure(refusal((await callRefusalOf(error)).first) ?? t(projectPhaseMessages.toastUploadFailed));
       return false;
     }
     const outcome = await files.send({
@@ -59,11 +60,11 @@ export function FilesPanel({
       files: chosen,
       videoUrls,
     });
-    if (outcome.ok) notifySuccess(t('toast.uploaded'));
+    if (outcome.ok) notifySuccess(t(projectPhaseMessages.toastUploaded));
     else
       notifyFailure(
-        refusal(outcome.refusal.first) ?? t('toast.uploadFailed'),
-        t('files.formats', { formats: ACCEPTED_FORMATS_LABEL }),
+        refusal(outcome.refusal.first) ?? t(projectPhaseMessages.toastUploadFailed),
+        t(projectPhaseMessages.filesFormats, { formats: ACCEPTED_FORMATS_LABEL }),
       );
     return outcome.ok;
   };
@@ -74,7 +75,7 @@ export function FilesPanel({
       saveBlob(blob, submission.files[index]?.name ?? 'arquivo');
     } catch (error) {
       console.error('[project-phase] download failed', error);
-      notifyFailure(t('toast.downloadFailed'));
+      notifyFailure(t(projectPhaseMessages.toastDownloadFailed));
     }
   };
 
@@ -84,8 +85,8 @@ export function FilesPanel({
     const outcome = await files.remove(deleting.id);
     setBusy(false);
     setDeleting(null);
-    if (outcome.ok) notifySuccess(t('toast.fileRemoved'));
-    else notifyFailure(t('toast.fileRemoveFailed'), refusal(outcome.refusal.first));
+    if (outcome.ok) notifySuccess(t(projectPhaseMessages.toastFileRemoved));
+    else notifyFailure(t(projectPhaseMessages.toastFileRemoveFailed), refusal(outcome.refusal.first));
   };
 
   return (
@@ -105,18 +106,18 @@ export function FilesPanel({
         />
       )}
       <Stack gap="2">
-        <Text fontWeight="medium">{t('files.sent')}</Text>
+        <Text fontWeight="medium">{t(projectPhaseMessages.filesSent)}</Text>
         {files.loading ? (
           <Text color="fg.muted" role="status">
-            {t('files.loading')}
+            {t(projectPhaseMessages.filesLoading)}
           </Text>
         ) : files.error ? (
           <HStack gap="2">
             <Text color="fg.error" role="alert">
-              {t('files.loadError')}
+              {t(projectPhaseMessages.filesLoadError)}
             </Text>
             <Button size="xs" variant="outline" onClick={files.reload}>
-              {t('retry')}
+              {t(projectPhaseMessages.retry)}
             </Button>
           </HStack>
         ) : (
@@ -130,8 +131,8 @@ export function FilesPanel({
       </Stack>
       <ConfirmRemoveDialog
         open={deleting !== null}
-        title={t('files.confirmTitle')}
-        text={t('files.confirmText')}
+        title={t(projectPhaseMessages.filesConfirmTitle)}
+        text={t(projectPhaseMessages.filesConfirmText)}
         busy={busy}
         onConfirm={() => void remove()}
         onCancel={() => setDeleting(null)}

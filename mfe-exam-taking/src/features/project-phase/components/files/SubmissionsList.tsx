@@ -1,6 +1,7 @@
 import { Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useProjectText } from '../../hooks/useProjectText';
 import type { ParticipationFile } from '../../types';
+import { projectPhaseMessages } from '../../messages';
 
 const sizeOf = (bytes: number | null) =>
   bytes === null
@@ -22,9 +23,9 @@ export function SubmissionsList({
   onDelete: (submission: ParticipationFile) => void;
 }) {
   const { t } = useProjectText();
-  if (submissions.length === 0) return <Text color="fg.muted">{t('files.none')}</Text>;
+  if (submissions.length === 0) return <Text color="fg.muted">{t(projectPhaseMessages.filesNone)}</Text>;
   return (
-    <Stack as="ul" gap="2" listStyleType="none" aria-label={t('files.sent')}>
+    <Stack as="ul" gap="2" listStyleType="none" aria-label={t(projectPhaseMessages.filesSent)}>
       {submissions.map((submission) => (
         <Box
           as="li"
@@ -43,7 +44,7 @@ export function SubmissionsList({
                     variant="plain"
                     paddingX="0"
                     color="brand.primary"
-                    aria-label={t('files.download', { name: file.name })}
+                    aria-label={t(projectPhaseMessages.filesDownload, { name: file.name })}
                     onClick={() => onDownload(submission, index)}
                   >
                     {file.name}
@@ -62,13 +63,13 @@ export function SubmissionsList({
               ))}
               {submission.teamName && (
                 <Text textStyle="xs" color="fg.muted">
-                  {t('files.team', { name: submission.teamName })}
+                  {t(projectPhaseMessages.filesTeam, { name: submission.teamName })}
                 </Text>
               )}
             </Stack>
             {canDelete(submission) && (
               <Button size="xs" variant="outline" colorPalette="red" onClick={() => onDelete(submission)}>
-                {t('files.delete')}
+                {t(projectPhaseMessages.filesDelete)}
               </Button>
             )}
           </HStack>

@@ -9,6 +9,7 @@ import {
 } from 'shared-contracts';
 import { useProjectText } from '../../hooks/useProjectText';
 import { uploadProblem, type UploadProblem } from '../../upload-checks';
+import { projectCategoryMessages, projectPhaseMessages } from '../../messages';
 
 /**
  * Choosing files (the accepted formats) and, for the final project, video links; the checks of
@@ -54,13 +55,15 @@ export function UploadForm({
   return (
     <Stack gap="3" data-testid={`upload-${category}`}>
       <Field.Root disabled={disabled}>
-        <Field.Label>{t('files.choose')}</Field.Label>
+        <Field.Label>{t(projectPhaseMessages.filesChoose)}</Field.Label>
         <Input
           ref={input}
           type="file"
           multiple
           accept={ACCEPTED_FILE_INPUT}
-          aria-label={t('files.chooseOf', { category: t(`category.${category}`) })}
+          aria-label={t(projectPhaseMessages.filesChooseOf, {
+            category: t(projectCategoryMessages[category]),
+          })}
           display="none"
           onChange={(e) => {
             setProblem(null);
@@ -70,25 +73,25 @@ export function UploadForm({
         {/* The native control would speak the browser's language: a button in the app's opens it. */}
         <HStack gap="3">
           <Button variant="outline" size="sm" disabled={disabled} onClick={() => input.current?.click()}>
-            {t('files.pick')}
+            {t(projectPhaseMessages.filesPick)}
           </Button>
           <Text textStyle="sm" color="fg.muted" data-testid={`picked-${category}`}>
-            {t('files.picked', { count: files.length })}
+            {t(projectPhaseMessages.filesPicked, { count: files.length })}
           </Text>
         </HStack>
         <Field.HelperText>
-          {t('files.formats', { formats: ACCEPTED_FORMATS_LABEL })}{' '}
-          {t('files.cap', { cap, sent: alreadySent })}
+          {t(projectPhaseMessages.filesFormats, { formats: ACCEPTED_FORMATS_LABEL })}{' '}
+          {t(projectPhaseMessages.filesCap, { cap, sent: alreadySent })}
         </Field.HelperText>
       </Field.Root>
       {files.length > 0 && (
-        <Stack as="ul" gap="1" listStyleType="none" aria-label={t('files.chosen')}>
+        <Stack as="ul" gap="1" listStyleType="none" aria-label={t(projectPhaseMessages.filesChosen)}>
           {files.map((file, i) => (
             <HStack as="li" key={`${file.name}-${i}`} gap="2">
               <Text textStyle="sm">{file.name}</Text>
               <CloseButton
                 size="2xs"
-                aria-label={t('files.unchoose', { name: file.name })}
+                aria-label={t(projectPhaseMessages.filesUnchoose, { name: file.name })}
                 onClick={() => setFiles((list) => list.filter((_, j) => j !== i))}
               />
             </HStack>
@@ -97,7 +100,7 @@ export function UploadForm({
       )}
       {withVideos && (
         <Field.Root disabled={disabled}>
-          <Field.Label>{t('files.videoUrl')}</Field.Label>
+          <Field.Label>{t(projectPhaseMessages.filesVideoUrl)}</Field.Label>
           <Input
             name={`video_url_${category}`}
             type="url"
@@ -127,7 +130,7 @@ export function UploadForm({
         disabled={disabled}
         onClick={() => void send()}
       >
-        {t('files.send')}
+        {t(projectPhaseMessages.filesSend)}
       </Button>
     </Stack>
   );

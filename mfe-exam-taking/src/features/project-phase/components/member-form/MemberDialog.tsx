@@ -10,6 +10,7 @@ import { GuardianFields } from './GuardianFields';
 import { PersonSearch } from './PersonSearch';
 import { RoleField } from './RoleField';
 import { UnlistedFields } from './UnlistedFields';
+import { projectPhaseMessages } from '../../messages';
 
 /** What the member dialog is for: a new member (with the roles offered) or editing one. */
 export type MemberDialogTarget =
@@ -44,7 +45,11 @@ export function MemberDialog({ target, busy, onClose, ...rest }: Props) {
           <Dialog.Content data-testid="member-dialog">
             <Dialog.Header>
               <Dialog.Title>
-                {t(target?.kind === 'edit' ? 'member.editTitle' : 'member.addTitle')}
+                {t(
+                  target?.kind === 'edit'
+                    ? projectPhaseMessages.memberEditTitle
+                    : projectPhaseMessages.memberAddTitle,
+                )}
               </Dialog.Title>
             </Dialog.Header>
             {target && (
@@ -96,7 +101,9 @@ function MemberFormBody({
         <Stack gap="4">
           <RoleField form={form} roles={target.roles} />
           {editing && !editing.external ? (
-            <Text data-testid="listed-person">{t('member.listedPerson', { name: editing.name })}</Text>
+            <Text data-testid="listed-person">
+              {t(projectPhaseMessages.memberListedPerson, { name: editing.name })}
+            </Text>
           ) : values.listed ? (
             <PersonSearch
               form={form}
@@ -121,7 +128,7 @@ function MemberFormBody({
                   paddingX="0"
                   onClick={() => form.patch({ listed: true, birthdate: '' })}
                 >
-                  {t('member.search.back')}
+                  {t(projectPhaseMessages.memberSearchBack)}
                 </Button>
               )}
               <UnlistedFields form={form} grades={grades} />
@@ -132,10 +139,10 @@ function MemberFormBody({
       </Dialog.Body>
       <Dialog.Footer>
         <Button variant="outline" onClick={onClose} disabled={busy}>
-          {t('cancel')}
+          {t(projectPhaseMessages.cancel)}
         </Button>
         <Button colorPalette="brand" onClick={() => void save()} loading={busy}>
-          {t('member.save')}
+          {t(projectPhaseMessages.memberSave)}
         </Button>
       </Dialog.Footer>
     </>

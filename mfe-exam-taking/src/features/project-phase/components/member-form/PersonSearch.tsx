@@ -5,6 +5,7 @@ import type { MemberForm } from '../../hooks/useMemberForm';
 import { useParticipantSearch } from '../../hooks/useParticipantSearch';
 import { useProjectText } from '../../hooks/useProjectText';
 import { useFieldError } from './MemberField';
+import { projectPhaseMessages } from '../../messages';
 
 /**
  * The participant search of the member form (spec 3 §5): the name typed is searched 500 ms after
@@ -32,19 +33,19 @@ export function PersonSearch({
     <Stack gap="2" data-testid="person-search">
       <Field.Root invalid={error !== undefined} required data-testid="field-user_id">
         <Field.Label>
-          {t('member.search.label')}
+          {t(projectPhaseMessages.memberSearchLabel)}
           <Field.RequiredIndicator />
         </Field.Label>
         <Input
           name="participant_search"
           value={typed}
-          placeholder={t('member.search.placeholder')}
+          placeholder={t(projectPhaseMessages.memberSearchPlaceholder)}
           onChange={(e) => setTyped(e.target.value)}
           onBlur={() => form.touch('user_id')}
         />
         {chosenName && (
           <Field.HelperText data-testid="chosen-person">
-            {t('member.search.chosen', { name: chosenName })}
+            {t(projectPhaseMessages.memberSearchChosen, { name: chosenName })}
           </Field.HelperText>
         )}
         {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
@@ -53,22 +54,28 @@ export function PersonSearch({
         <HStack gap="2" role="status">
           <Spinner size="xs" />
           <Text textStyle="sm" color="fg.muted">
-            {t('member.search.loading')}
+            {t(projectPhaseMessages.memberSearchLoading)}
           </Text>
         </HStack>
       )}
       {search.failed && (
         <HStack gap="2">
           <Text textStyle="sm" color="fg.error" role="alert">
-            {t('member.search.failed')}
+            {t(projectPhaseMessages.memberSearchFailed)}
           </Text>
           <Button size="xs" variant="outline" onClick={search.retry}>
-            {t('picker.retry')}
+            {t(projectPhaseMessages.pickerRetry)}
           </Button>
         </HStack>
       )}
       {search.people.length > 0 && (
-        <Stack as="ul" gap="1" listStyleType="none" role="list" aria-label={t('member.search.results')}>
+        <Stack
+          as="ul"
+          gap="1"
+          listStyleType="none"
+          role="list"
+          aria-label={t(projectPhaseMessages.memberSearchResults)}
+        >
           {search.people.map((person) => (
             <li key={person.id}>
               <Button
@@ -88,16 +95,16 @@ export function PersonSearch({
       )}
       {search.hasMore && !search.loading && (
         <Button size="xs" variant="ghost" alignSelf="start" onClick={search.more}>
-          {t('picker.more')}
+          {t(projectPhaseMessages.pickerMore)}
         </Button>
       )}
       {search.searched && !search.loading && !search.failed && search.people.length === 0 && (
         <Text textStyle="sm" color="fg.muted">
-          {t('member.search.none')}
+          {t(projectPhaseMessages.memberSearchNone)}
         </Text>
       )}
       <Button size="sm" variant="plain" alignSelf="start" paddingX="0" onClick={onNotListed}>
-        {t('member.search.notListed')}
+        {t(projectPhaseMessages.memberSearchNotListed)}
       </Button>
     </Stack>
   );

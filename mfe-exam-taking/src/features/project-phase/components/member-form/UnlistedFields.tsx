@@ -8,6 +8,7 @@ import { useProjectText } from '../../hooks/useProjectText';
 import { maskBirthdate, maskPhone } from '../../masks';
 import { RemotePicker } from '../RemotePicker';
 import { MemberFieldShell, MemberTextField, useFieldError } from './MemberField';
+import { projectPhaseMessages } from '../../messages';
 
 /**
  * The data of a person not found in the participant search (spec 3 §5): e-mail, name, phone,
@@ -27,12 +28,17 @@ export function UnlistedFields({ form, grades }: { form: MemberForm; grades: Pic
   );
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" data-testid="unlisted-fields">
-      <MemberTextField form={form} field="email" label={t('member.field.email')} type="email" />
-      <MemberTextField form={form} field="name" label={t('member.field.name')} />
+      <MemberTextField
+        form={form}
+        field="email"
+        label={t(projectPhaseMessages.memberFieldEmail)}
+        type="email"
+      />
+      <MemberTextField form={form} field="name" label={t(projectPhaseMessages.memberFieldName)} />
       <MemberTextField
         form={form}
         field="phone"
-        label={t('member.field.phone')}
+        label={t(projectPhaseMessages.memberFieldPhone)}
         mask={maskPhone}
         inputMode="tel"
         placeholder="(00) 00000-0000"
@@ -40,7 +46,7 @@ export function UnlistedFields({ form, grades }: { form: MemberForm; grades: Pic
       <MemberTextField
         form={form}
         field="birthdate"
-        label={t('member.field.birthdate')}
+        label={t(projectPhaseMessages.memberFieldBirthdate)}
         mask={maskBirthdate}
         inputMode="numeric"
         placeholder="DD/MM/AAAA"
@@ -48,13 +54,13 @@ export function UnlistedFields({ form, grades }: { form: MemberForm; grades: Pic
       <MemberTextField
         form={form}
         field="cpf"
-        label={t('member.field.cpf')}
+        label={t(projectPhaseMessages.memberFieldCpf)}
         mask={formatCpf}
         inputMode="numeric"
         placeholder="000.000.000-00"
       />
       <RemotePicker
-        label={t('member.field.state')}
+        label={t(projectPhaseMessages.memberFieldState)}
         name="address_state_id"
         required
         value={stateId}
@@ -67,7 +73,7 @@ export function UnlistedFields({ form, grades }: { form: MemberForm; grades: Pic
         errorText={errorOf('address_state_id')}
       />
       <RemotePicker
-        label={t('member.field.city')}
+        label={t(projectPhaseMessages.memberFieldCity)}
         name="address_city_id"
         required
         value={cityId}
@@ -80,7 +86,7 @@ export function UnlistedFields({ form, grades }: { form: MemberForm; grades: Pic
         errorText={errorOf('address_city_id')}
       />
       <RemotePicker
-        label={t('member.field.school')}
+        label={t(projectPhaseMessages.memberFieldSchool)}
         name="school_unit_id"
         required
         value={form.values.school_unit_id}
@@ -94,7 +100,7 @@ export function UnlistedFields({ form, grades }: { form: MemberForm; grades: Pic
       />
       <MemberFieldShell
         field="education_grade_id"
-        label={t('member.field.grade')}
+        label={t(projectPhaseMessages.memberFieldGrade)}
         error={errorOf('education_grade_id')}
       >
         <NativeSelect.Root>
@@ -107,7 +113,7 @@ export function UnlistedFields({ form, grades }: { form: MemberForm; grades: Pic
             }}
             onBlur={() => form.touch('education_grade_id')}
           >
-            <option value="">{t('picker.placeholder')}</option>
+            <option value="">{t(projectPhaseMessages.pickerPlaceholder)}</option>
             {grades.map((g) => (
               <option key={g.id} value={g.id}>
                 {g.label}

@@ -2,6 +2,7 @@ import { Box, Button, Portal, Stack, Text, Tooltip } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useProjectText } from '../../hooks/useProjectText';
 import type { TeamView } from '../../team-view';
+import { projectPhaseMessages } from '../../messages';
 
 /**
  * "Adicionar membro", for the leader: disabled once the phase closed, at the limit, or while an
@@ -22,7 +23,7 @@ export function AddMemberButton({
   const disabled = closed || view.full || view.guardianBlocked || view.roles.length === 0;
   const button = (
     <Button colorPalette="brand" size="sm" disabled={disabled} onClick={onAdd}>
-      {t('members.add')}
+      {t(projectPhaseMessages.membersAdd)}
     </Button>
   );
   if (!why) return button;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import * as v from 'valibot';
 import { teamNameSchema } from 'shared-contracts';
 import { useProjectText } from '../../hooks/useProjectText';
+import { projectPhaseMessages } from '../../messages';
 
 /** 'Por favor criar um time!' and the create-team form (name ≥ 3, spec 3 §4, §5). */
 export function CreateTeamForm({
@@ -45,7 +46,7 @@ export function CreateTeamForm({
         <HStack gap="3" align="end" wrap="wrap">
           <Field.Root invalid={error !== undefined} required disabled={disabled} maxW="md">
             <Field.Label>
-              {t('team.name')}
+              {t(projectPhaseMessages.teamName)}
               <Field.RequiredIndicator />
             </Field.Label>
             <Input
@@ -57,7 +58,7 @@ export function CreateTeamForm({
             {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
           </Field.Root>
           <Button type="submit" colorPalette="brand" loading={busy} disabled={disabled}>
-            {t('team.create')}
+            {t(projectPhaseMessages.teamCreate)}
           </Button>
         </HStack>
       </form>

@@ -2,6 +2,7 @@ import { Button, HStack, Table } from '@chakra-ui/react';
 import { useProjectText } from '../../hooks/useProjectText';
 import { rowActions, type TeamView } from '../../team-view';
 import type { Membership } from '../../types';
+import { memberRoleMessages, projectPhaseMessages } from '../../messages';
 
 /** The members: name, role (Estudante / Professor / Líder), e-mail and the actions allowed. */
 export function MembersTable({
@@ -23,10 +24,10 @@ export function MembersTable({
       <Table.Root size="sm" data-testid="members-table">
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader>{t('members.name')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('members.role')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('members.email')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('members.actions')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t(projectPhaseMessages.membersName)}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t(projectPhaseMessages.membersRole)}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t(projectPhaseMessages.membersEmail)}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t(projectPhaseMessages.membersActions)}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -35,18 +36,18 @@ export function MembersTable({
             return (
               <Table.Row key={member.id} data-testid={`member-${member.id}`}>
                 <Table.Cell>{member.name}</Table.Cell>
-                <Table.Cell>{t(`role.${member.role}`)}</Table.Cell>
-                <Table.Cell>{member.email || t('members.noEmail')}</Table.Cell>
+                <Table.Cell>{t(memberRoleMessages[member.role])}</Table.Cell>
+                <Table.Cell>{member.email || t(projectPhaseMessages.membersNoEmail)}</Table.Cell>
                 <Table.Cell>
                   <HStack gap="2">
                     {actions.edit && (
                       <Button
                         size="xs"
                         variant="outline"
-                        aria-label={t('members.editOf', { name: member.name })}
+                        aria-label={t(projectPhaseMessages.membersEditOf, { name: member.name })}
                         onClick={() => onEdit(member)}
                       >
-                        {t('members.edit')}
+                        {t(projectPhaseMessages.membersEdit)}
                       </Button>
                     )}
                     {actions.remove && (
@@ -54,10 +55,10 @@ export function MembersTable({
                         size="xs"
                         variant="outline"
                         colorPalette="red"
-                        aria-label={t('members.removeOf', { name: member.name })}
+                        aria-label={t(projectPhaseMessages.membersRemoveOf, { name: member.name })}
                         onClick={() => onRemove(member)}
                       >
-                        {t('members.remove')}
+                        {t(projectPhaseMessages.membersRemove)}
                       </Button>
                     )}
                   </HStack>

@@ -12,6 +12,7 @@ import { MemberDialog, type MemberDialogTarget } from '../member-form/MemberDial
 import { AddMemberButton } from './AddMemberButton';
 import { CreateTeamForm } from './CreateTeamForm';
 import { MembersTable } from './MembersTable';
+import { projectPhaseMessages } from '../../messages';
 
 /**
  * The group section's team (spec 3 §2.9, §4): 'Por favor criar um time!' with the create form, or the
@@ -41,16 +42,16 @@ export function TeamPanel({
     return (
       <HStack gap="2" role="status">
         <Spinner size="sm" />
-        <Text>{t('team.loading')}</Text>
+        <Text>{t(projectPhaseMessages.teamLoading)}</Text>
       </HStack>
     );
   if (state.error)
     return (
       <Alert.Root status="error">
         <Alert.Indicator />
-        <Alert.Title>{t('team.loadError')}</Alert.Title>
+        <Alert.Title>{t(projectPhaseMessages.teamLoadError)}</Alert.Title>
         <Button size="xs" variant="outline" onClick={state.reload} ms="auto">
-          {t('retry')}
+          {t(projectPhaseMessages.retry)}
         </Button>
       </Alert.Root>
     );
@@ -62,8 +63,8 @@ export function TeamPanel({
         busy={state.submitted}
         onCreate={async (name) => {
           const outcome = await state.create(name);
-          if (outcome.ok) notifySuccess(t('toast.teamCreated'));
-          else notifyFailure(t('toast.teamCreateFailed'), refusal(outcome.refusal.first));
+          if (outcome.ok) notifySuccess(t(projectPhaseMessages.toastTeamCreated));
+          else notifyFailure(t(projectPhaseMessages.toastTeamCreateFailed), refusal(outcome.refusal.first));
           return outcome.ok;
         }}
       />
@@ -75,11 +76,14 @@ export function TeamPanel({
   const submitMember = async (values: MemberFormOutput) => {
     const editing = target?.kind === 'edit' ? target.membership : null;
     const outcome = editing ? await state.updateMember(editing.id, values) : await state.addMember(values);
-    if (outcome.ok) notifySuccess(t(editing ? 'toast.memberUpdated' : 'toast.memberAdded'));
+    if (outcome.ok)
+      notifySuccess(
+        t(editing ? projectPhaseMessages.toastMemberUpdated : projectPhaseMessages.toastMemberAdded),
+      );
     else {
       const reason = refusal(outcome.refusal.first);
-      if (editing) notifyFailure(t('toast.memberUpdateFailed'), reason);
-      else notifyFailure(reason ?? t('toast.memberAddFailed'));
+      if (editing) notifyFailure(t(projectPhaseMessages.toastMemberUpdateFailed), reason);
+      else notifyFailure(reason ?? t(projectPhaseMessages.toastMemberAddFailed));
     }
     return outcome;
   };
@@ -87,15 +91,15 @@ export function TeamPanel({
   const remove = async () => {
     if (!removing) return;
     const outcome = await state.removeMember(removing.id);
-    if (outcome.ok) notifySuccess(t('toast.memberRemoved'));
-    else notifyFailure(t('toast.memberRemoveFailed'), refusal(outcome.refusal.first));
+    if (outcome.ok) notifySuccess(t(projectPhaseMessages.toastMemberRemoved));
+    else notifyFailure(t(projectPhaseMessages.toastMemberRemoveFailed), refusal(outcome.refusal.first));
     setRemoving(null);
   };
 
   return (
     <Stack gap="4" data-testid="team">
       <Heading as="h3" size="sm">
-        {t('team.title', { name: team.name })}
+        {t(projectPhaseMessages.teamTitle, { name: team.name })}
       </Heading>
       {!view.hasTeacher && (
         <Alert.Root status="warning" data-testid="teacher-required">
@@ -117,7 +121,7 @@ export function TeamPanel({
         onRemove={setRemoving}
       />
       <Text textStyle="sm" color="fg.muted">
-        {t('members.count', { count: view.count, limit: view.limit })}
+        {t(projectPhaseMessages.membersCount, { count: view.count, limit: view.limit })}
       </Text>
       {view.isLeader ? (
         <AddMemberButton
@@ -142,8 +146,8 @@ export function TeamPanel({
       />
       <ConfirmRemoveDialog
         open={removing !== null}
-        title={t('members.confirmTitle')}
-        text={t('members.confirmText', { name: removing?.name ?? '' })}
+        title={t(projectPhaseMessages.membersConfirmTitle)}
+        text={t(projectPhaseMessages.membersConfirmText, { name: removing?.name ?? '' })}
         busy={state.submitted}
         onConfirm={() => void remove()}
         onCancel={() => setRemoving(null)}

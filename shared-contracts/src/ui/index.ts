@@ -11,5 +11,6 @@ export * from './system';
 export * from './toaster';
 export * from './ui-messages';
 export * from './safe-html';
+export * from './question-review';
 export { RichTextEditor, preloadRichTextEditor, type RichTextEditorProps } from './rich-text';
 export { RICH_TEXT_MESSAGES } from './rich-text/i18n';

@@ -1,31 +1,19 @@
 import { countReview } from 'shared-contracts';
+import type { QuestionState, ReviewQuestion as SharedReviewQuestion } from 'shared-contracts/ui';
 import type { Exam, ExamQuestion } from '../../shared/exam/exam-types';
 import { htmlToText } from '../exam-taking';
 import type { AnswerKey, ReviewCounters } from './api/answer-key';
 import type { Resolution } from './api/review-exam';
 
-/** How a question ended for the participant, as the navigator shows it. */
-export type QuestionState = 'correct' | 'wrong' | 'open' | 'cancelled' | 'blank';
+export type { QuestionState };
 
-/** One question of the answer review: the statement, the key and the participant's answer. */
-export interface ReviewQuestion {
+/**
+ * One question of the answer review (the shared view's model) with the exam's own question and, once
+ * the open answer was graded, the evaluation its reports hang from.
+ */
+export interface ReviewQuestion extends SharedReviewQuestion {
   question: ExamQuestion;
-  /** 1-based, in questions_order. */
-  position: number;
-  cancelled: boolean;
-  /** The right alternative of a multiple-choice question, when the key names one. */
-  rightChoice: string | null;
-  /** The key's comment (the expected answer, for open questions). */
-  comment: string | null;
-  userAnswer: string | null;
-  answered: boolean;
-  /** Whether a multiple-choice answer is right (null: blank, open or unknown). */
-  correct: boolean | null;
-  openEndedScore: number | null;
-  openEndedComment: string | null;
-  /** Set once the open answer was graded: the reports hang from it. */
   evaluationId: string | null;
-  state: QuestionState;
 }
 
 function hasAnswer(kind: ExamQuestion['kind'], answer: string | null): boolean {

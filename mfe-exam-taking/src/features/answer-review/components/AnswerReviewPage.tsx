@@ -6,6 +6,7 @@ import { BlockedScreen } from '../../../shared/exam/components/BlockedScreen';
 import { ExamLoadScreen } from '../../../shared/exam/components/ExamLoadScreen';
 import { formatInstant } from '../../../shared/exam/exam-dates';
 import { useAnswerReview } from '../hooks/useAnswerReview';
+import { answerReviewMessages as m } from '../messages';
 import { AnswerReviewView } from './AnswerReviewView';
 
 /** {base}/{id}/fases/{testId}/gabarito, in the active and the inactive area (spec 3 §2.6). */
@@ -13,8 +14,6 @@ export function AnswerReviewPage({ base }: { base: EditionAreaBase }) {
   const intl = useIntl();
   const { id = '', testId } = useParams();
   const state = useAnswerReview(testId);
-  const t = (key: string, values?: Record<string, string>) =>
-    intl.formatMessage({ id: `examTaking.answerReview.${key}` }, values);
   /** The review cannot be shown: why, and the way back to the edition. */
   const blocked = (screenTestId: string, title: string, text: string) => (
     <BlockedScreen
@@ -43,15 +42,25 @@ export function AnswerReviewPage({ base }: { base: EditionAreaBase }) {
     case 'notAvailable':
       return blocked(
         'answer-key-not-available',
-        t('notAvailable.title'),
+        intl.formatMessage(m.notAvailableTitle),
         state.availableAt
-          ? t('notAvailable.from', { date: formatInstant(state.availableAt, state.timeZone) })
-          : t('notAvailable.text'),
+          ? intl.formatMessage(m.notAvailableFrom, {
+              date: formatInstant(state.availableAt, state.timeZone),
+            })
+          : intl.formatMessage(m.notAvailableText),
       );
     case 'noQuestions':
-      return blocked('answer-key-no-questions', t('error.title'), t('error.noQuestions'));
+      return blocked(
+        'answer-key-no-questions',
+        intl.formatMessage(m.errorTitle),
+        intl.formatMessage(m.errorNoQuestions),
+      );
     case 'error':
-      return blocked('answer-key-error', t('error.title'), t('error.contact'));
+      return blocked(
+        'answer-key-error',
+        intl.formatMessage(m.errorTitle),
+        intl.formatMessage(m.errorContact),
+      );
     case 'ready':
       return <AnswerReviewView base={base} editionId={id} review={state.review} />;
   }

@@ -2,6 +2,7 @@ import { Button, HStack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { ReportKind } from '../api/open-ended-evaluation';
 import { useReportDownload } from '../hooks/useReportDownload';
+import { reportButtonMessages } from '../messages';
 
 const KINDS: readonly ReportKind[] = ['scoreDetails', 'textAnalysis'];
 
@@ -19,9 +20,9 @@ export function ReportButtons({ evaluationId, position }: { evaluationId: string
           colorPalette="brand"
           loading={busy === kind}
           disabled={busy !== null}
-          onClick={() => void download(kind)}
+          onClick={() => download(kind)}
         >
-          {intl.formatMessage({ id: `examTaking.answerReview.report.${kind}.button` })}
+          {intl.formatMessage(reportButtonMessages[kind])}
         </Button>
       ))}
     </HStack>

@@ -1,9 +1,8 @@
-import { useCallback } from 'react';
-import { useAuthStore } from 'shared-contracts/client';
+import { useAuthStore, useQuery } from 'shared-contracts/client';
 import { callFailureOf } from '../../../shared/exam/api/exam-errors';
 import { fetchOwnParticipation } from '../../../shared/exam/api/participation';
 import type { Exam } from '../../../shared/exam/exam-types';
-import { useExamLoad, type ExamLoadState } from '../../../shared/exam/hooks/useExamLoad';
+import type { ExamLoadState } from '../../../shared/exam/hooks/useExamLoad';
 import { fetchAnswerKey, type AnswerKey, type ReviewCounters } from '../api/answer-key';
 import { fetchReviewExam, type ReviewExam } from '../api/review-exam';
 import { countersOf, reviewQuestions, type ReviewQuestion } from '../review-model';
@@ -78,8 +77,17 @@ async function load(examId: string, userId: string | undefined, signal: AbortSig
   };
 }
 
-/** The review's own failures: the key not open yet, no questions, GET results failing. */
-function reviewFailure(error: unknown): ReviewFailure | { status: 'error' } | undefined {
+type FailureState = Exclude<AnswerReviewState, { status: 'loading' } | { status: 'ready' }>;
+
+/** A failed load, already told apart (the refusal's code is read from the answer's body). */
+class ReviewLoadFailure extends Error {
+  constructor(readonly state: FailureState) {
+    super(`answer review: ${state.status}`);
+  }
+}
+
+/** What the screen shows for a failure: the review's own ones first, then the common ones. */
+async function failureState(error: unknown): Promise<FailureState> {
   if (error instanceof NotAvailable) {
     const { exam, resultAvailableAt } = error.reviewExam;
     return {
@@ -93,23 +101,37 @@ function reviewFailure(error: unknown): ReviewFailure | { status: 'error' } | un
     console.error('[answer-review] answer key failed', error.error);
     return { status: 'error' };
   }
-  return undefined;
+  const failure = await callFailureOf(error);
+  if (failure.kind === 'notFound') return { status: 'notFound' };
+  if (failure.kind === 'forbidden') return { status: 'denied' };
+  console.error('[answer-review] load failed', error);
+  return { status: 'error' };
 }
 
 /**
  * The answer review of an exam for the caller (spec 3 §2.6): the exam with its key, the caller's
- * participation and its answer sheet (GET exams/{id}, GET participations, GET results).
+ * participation and its answer sheet (GET exams/{id}, GET participations, GET results), through the
+ * query cache. A failure is not asked again: each one is an answer the screen shows.
  */
 export function useAnswerReview(examId: string | undefined): AnswerReviewState {
-  const userId = useAuthStore((s) => s.user?.id);
-  const loadReview = useCallback(
-    async (id: string, signal: AbortSignal) => ({
-      review: await load(id, userId === undefined ? undefined : String(userId), signal),
-    }),
-    [userId],
-  );
-  return useExamLoad(examId, loadReview, {
-    logMessage: '[answer-review] load failed',
-    ownFailure: reviewFailure,
-  }).state;
+  const rawUserId = useAuthStore((s) => s.user?.id);
+  const userId = rawUserId === undefined ? undefined : String(rawUserId);
+  const query = useQuery({
+    queryKey: ['answerReview', examId, userId],
+    queryFn: async ({ signal }) => {
+      try {
+        return await load(examId as string, userId, signal);
+      } catch (error) {
+        if (signal.aborted) throw error;
+        throw new ReviewLoadFailure(await failureState(error));
+      }
+    },
+    enabled: Boolean(examId),
+    retry: false,
+  });
+  if (!examId) return { status: 'notFound' };
+  if (query.isSuccess) return { status: 'ready', review: query.data };
+  if (query.isError)
+    return query.error instanceof ReviewLoadFailure ? query.error.state : { status: 'error' };
+  return { status: 'loading' };
 }

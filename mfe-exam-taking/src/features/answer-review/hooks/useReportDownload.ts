@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useMutation } from 'shared-contracts/client';
 import { toaster } from 'shared-contracts/ui';
 import {
   fetchOpenEndedEvaluation,
@@ -8,6 +8,7 @@ import {
   type ReportKind,
 } from '../api/open-ended-evaluation';
 import { saveBlob } from '../../../shared/exam/save-file';
+import { answerReviewMessages, reportFileMessages } from '../messages';
 
 /**
  * The reports of a graded open answer (spec 3 §2.6, §7): GET open_ended_evaluations/{id}, then the
@@ -16,26 +17,18 @@ import { saveBlob } from '../../../shared/exam/save-file';
  */
 export function useReportDownload(evaluationId: string, position: number) {
   const intl = useIntl();
-  const [busy, setBusy] = useState<ReportKind | null>(null);
-  const download = async (kind: ReportKind) => {
-    setBusy(kind);
-    try {
+  const mutation = useMutation({
+    mutationFn: async (kind: ReportKind) => {
       const url = reportUrlOf(await fetchOpenEndedEvaluation(evaluationId), kind);
       if (url === null) throw new Error('no report url');
       const blob = await fetchReportBlob(url, intl.locale);
-      saveBlob(blob, intl.formatMessage({ id: `examTaking.answerReview.report.${kind}.file` }, { position }));
-    } catch (error) {
+      saveBlob(blob, intl.formatMessage(reportFileMessages[kind], { position }));
+    },
+    onError: (error, kind) => {
       console.warn(`[answer-review] report ${kind} of ${evaluationId} unavailable`, error);
-      toaster.create({
-        type: 'error',
-        title: intl.formatMessage({
-          id: 'examTaking.answerReview.report.unavailable',
-          defaultMessage: 'Relatório não disponível.',
-        }),
-      });
-    } finally {
-      setBusy(null);
-    }
-  };
-  return { busy, download };
+      toaster.create({ type: 'error', title: intl.formatMessage(answerReviewMessages.reportUnavailable) });
+    },
+  });
+  const busy: ReportKind | null = mutation.isPending ? mutation.variables : null;
+  return { busy, download: (kind: ReportKind) => mutation.mutate(kind) };
 }

@@ -1,6 +1,7 @@
 import { Box, SimpleGrid, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { COUNTER_NAMES, type ReviewCounters as Counters } from '../api/answer-key';
+import { COUNTER_NAMES, type ReviewCounters as Counters } from '../../exams';
+import { questionReviewMessages as m, reviewCounterMessages } from './messages';
 
 /** Correct, wrong, open, cancelled, answered and gave up (spec 3 §2.6). */
 export function ReviewCounters({ counters }: { counters: Counters }) {
@@ -11,10 +12,7 @@ export function ReviewCounters({ counters }: { counters: Counters }) {
       columns={{ base: 2, sm: 3, md: 6 }}
       gap="2"
       data-testid="review-counters"
-      aria-label={intl.formatMessage({
-        id: 'examTaking.answerReview.counters.title',
-        defaultMessage: 'Resumo das questões',
-      })}
+      aria-label={intl.formatMessage(m.countersTitle)}
     >
       {COUNTER_NAMES.map((name) => (
         <Box
@@ -26,7 +24,7 @@ export function ReviewCounters({ counters }: { counters: Counters }) {
           data-testid={`counter-${name}`}
         >
           <Text as="dt" fontSize="sm" color="fg.muted">
-            {intl.formatMessage({ id: `examTaking.answerReview.counters.${name}` })}
+            {intl.formatMessage(reviewCounterMessages[name])}
           </Text>
           <Text as="dd" fontSize="xl" fontWeight="bold">
             {intl.formatNumber(counters[name])}

@@ -1,8 +1,9 @@
 import { Badge, Box, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { SafeHtml } from 'shared-contracts/ui';
-import { choiceMarker } from '../../exam-taking';
-import type { ReviewQuestion } from '../review-model';
+import { SafeHtml } from '../safe-html';
+import { choiceMarker } from './choice-marker';
+import { questionReviewMessages as m } from './messages';
+import type { ReviewQuestion } from './model';
 
 /**
  * The alternatives of a multiple-choice question with the right one and the participant's choice
@@ -11,10 +12,9 @@ import type { ReviewQuestion } from '../review-model';
  */
 export function ReviewedChoices({ item }: { item: ReviewQuestion }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id: `examTaking.answerReview.choice.${id}` });
   return (
     <Stack gap="2">
-      <List.Root variant="plain" gap="2" aria-label={t('list')}>
+      <List.Root variant="plain" gap="2" aria-label={intl.formatMessage(m.choiceList)}>
         {item.question.alternatives.map((alternative, i) => {
           const right = !item.cancelled && alternative.id === item.rightChoice;
           const chosen = alternative.id === item.userAnswer;
@@ -36,18 +36,18 @@ export function ReviewedChoices({ item }: { item: ReviewQuestion }) {
                   {right && (
                     <Badge colorPalette="green" variant="solid">
                       <span aria-hidden="true">✓</span>
-                      {t('right')}
+                      {intl.formatMessage(m.choiceRight)}
                     </Badge>
                   )}
                   {chosen && item.cancelled && (
                     <Badge colorPalette="gray" variant="outline">
-                      {t('yours')}
+                      {intl.formatMessage(m.choiceYours)}
                     </Badge>
                   )}
                   {chosen && !item.cancelled && (
                     <Badge colorPalette={right ? 'green' : 'red'} variant="outline">
                       <span aria-hidden="true">{right ? '✓' : '✗'}</span>
-                      {t(right ? 'yoursRight' : 'yoursWrong')}
+                      {intl.formatMessage(right ? m.choiceYoursRight : m.choiceYoursWrong)}
                     </Badge>
                   )}
                 </HStack>
@@ -56,7 +56,7 @@ export function ReviewedChoices({ item }: { item: ReviewQuestion }) {
           );
         })}
       </List.Root>
-      {!item.answered && <Text color="fg.muted">{t('none')}</Text>}
+      {!item.answered && <Text color="fg.muted">{intl.formatMessage(m.choiceNone)}</Text>}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import type { QuestionState } from '../review-model';
+import type { QuestionState } from './model';
 
 /** Each state's colour and its icon: the state is never told by colour alone (the text goes with it). */
 export const STATE_LOOK: Readonly<Record<QuestionState, { palette: string; icon: string }>> = {
@@ -8,5 +8,3 @@ export const STATE_LOOK: Readonly<Record<QuestionState, { palette: string; icon:
   cancelled: { palette: 'gray', icon: '⊘' },
   blank: { palette: 'orange', icon: '–' },
 };
-
-export const QUESTION_STATES = ['correct', 'wrong', 'open', 'cancelled', 'blank'] as const;

@@ -1,6 +1,7 @@
 import { Badge } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import type { QuestionState } from '../review-model';
+import { questionStateMessages } from './messages';
+import type { QuestionState } from './model';
 import { STATE_LOOK } from './question-state-look';
 
 /** A question's state as a badge: colour, icon and name. */
@@ -10,7 +11,7 @@ export function StateBadge({ state }: { state: QuestionState }) {
   return (
     <Badge colorPalette={look.palette} variant="subtle" data-testid="question-state">
       <span aria-hidden="true">{look.icon}</span>
-      {intl.formatMessage({ id: `examTaking.answerReview.state.${state}` })}
+      {intl.formatMessage(questionStateMessages[state])}
     </Badge>
   );
 }

@@ -1,7 +1,8 @@
 import { Button, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import type { ReviewQuestion } from '../review-model';
-import { QUESTION_STATES, STATE_LOOK } from './question-state-look';
+import { questionReviewMessages as m, questionStateMessages } from './messages';
+import { QUESTION_STATES, type ReviewQuestion } from './model';
+import { STATE_LOOK } from './question-state-look';
 
 /** A button per question showing how it ended (colour and icon, named in full for screen readers). */
 export function QuestionNavigator({
@@ -9,16 +10,19 @@ export function QuestionNavigator({
   current,
   onGo,
 }: {
-  questions: readonly ReviewQuestion[];
+  questions: readonly Pick<ReviewQuestion, 'question' | 'position' | 'state'>[];
   current: number;
   onGo: (index: number) => void;
 }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: `examTaking.answerReview.${id}` }, values);
   const present = QUESTION_STATES.filter((state) => questions.some((q) => q.state === state));
   return (
-    <Stack as="nav" gap="2" aria-label={t('navigator.title')} data-testid="question-navigator">
+    <Stack
+      as="nav"
+      gap="2"
+      aria-label={intl.formatMessage(m.navigatorTitle)}
+      data-testid="question-navigator"
+    >
       <Wrap gap="2">
         {questions.map((q, i) => {
           const look = STATE_LOOK[q.state];
@@ -31,9 +35,9 @@ export function QuestionNavigator({
               colorPalette={look.palette}
               variant={selected ? 'solid' : 'subtle'}
               aria-current={selected ? 'step' : undefined}
-              aria-label={t('navigator.question', {
+              aria-label={intl.formatMessage(m.navigatorQuestion, {
                 position: q.position,
-                state: t(`state.${q.state}`),
+                state: intl.formatMessage(questionStateMessages[q.state]),
               })}
               data-state={q.state}
               onClick={() => onGo(i)}
@@ -46,7 +50,9 @@ export function QuestionNavigator({
       </Wrap>
       <HStack gap="3" wrap="wrap" fontSize="sm" color="fg.muted" aria-hidden="true">
         {present.map((state) => (
-          <Text key={state}>{`${STATE_LOOK[state].icon} ${t(`state.${state}`)}`}</Text>
+          <Text
+            key={state}
+          >{`${STATE_LOOK[state].icon} ${intl.formatMessage(questionStateMessages[state])}`}</Text>
         ))}
       </HStack>
     </Stack>

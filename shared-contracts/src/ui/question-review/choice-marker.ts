@@ -1,0 +1,5 @@
+import type { ReviewQuestionContent } from './model';
+
+/** A), B)... or 1), 2)... (the question's style): the marker of the alternative at `index`. */
+export const choiceMarker = (style: ReviewQuestionContent['style'], index: number): string =>
+  style === 'numeric' ? String(index + 1) : String.fromCharCode(65 + (index % 26));

@@ -68,7 +68,8 @@ describe('Team and files screen: files', () => {
   it('sends a pre-project file as multipart (data JSON without team, files[]) and lists it', async () => {
     api = openProjectPhase({ phases: pre, teams: [{ id: 't1', name: 'Robôs', members: [LEADER] }] });
     await screen.findByTestId('upload-pre_project');
-    expect(section('pre_project').getByText('Nenhum arquivo enviado.')).toBeInTheDocument();
+    // The list is read beside the form: wait for its answer.
+    expect(await section('pre_project').findByText('Nenhum arquivo enviado.')).toBeInTheDocument();
     expect(upload('pre_project').getByTestId('picked-pre_project')).toHaveTextContent(
       'Nenhum arquivo escolhido',
     );

@@ -1,24 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useQuery } from 'shared-contracts/client';
 import { fetchGrades, type PickOption } from '../api/places';
+
+const NONE: PickOption[] = [];
 
 /** The project's student grades (GET grades/{slug}), loaded once `enabled`. */
 export function useGrades(projectSlug: string | null, enabled: boolean): PickOption[] {
-  const [grades, setGrades] = useState<PickOption[]>([]);
-  const [loaded, setLoaded] = useState(false);
+  const query = useQuery({
+    queryKey: ['projectPhase', 'grades', projectSlug],
+    queryFn: () => fetchGrades(projectSlug as string),
+    enabled: enabled && Boolean(projectSlug),
+    // The grades of a project do not change while the screen is open.
+    staleTime: Infinity,
+  });
   useEffect(() => {
-    if (!enabled || loaded || !projectSlug) return;
-    let active = true;
-    fetchGrades(projectSlug).then(
-      (list) => {
-        if (!active) return;
-        setGrades(list);
-        setLoaded(true);
-      },
-      (error: unknown) => console.error('[project-phase] loading the grades failed', error),
-    );
-    return () => {
-      active = false;
-    };
-  }, [projectSlug, enabled, loaded]);
-  return grades;
+    if (query.error) console.error('[project-phase] loading the grades failed', query.error);
+  }, [query.error]);
+  return query.data ?? NONE;
 }

@@ -1,80 +1,54 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { searchParticipants, type ParticipantMatch } from '../api/participants';
+import { useCallback, useEffect, useState } from 'react';
+import { useQueries } from 'shared-contracts/client';
+import { searchParticipants } from '../api/participants';
 import { useDebouncedValue } from './useDebouncedValue';
 
 /** Fewest characters searched for. */
 export const MIN_SEARCH_LENGTH = 2;
 
-interface SearchState {
-  term: string;
-  people: ParticipantMatch[];
-  page: number;
-  hasMore: boolean;
-  status: 'idle' | 'loading' | 'ready' | 'error';
-}
-
-const IDLE: SearchState = { term: '', people: [], page: 0, hasMore: false, status: 'idle' };
-
 /**
  * The participant search of the member form (GET participants/search, 10 a page): searches the typed
- * name 500 ms after typing stops; `more` appends the next page.
+ * name 500 ms after typing stops; `more` appends the next page. Each page is a query of its own
+ * (`['projectPhase', 'participants', examId, term, page]`): a new term starts again from page 1.
  */
 export function useParticipantSearch(examId: string, typed: string) {
   const term = useDebouncedValue(typed.trim());
-  const [state, setState] = useState<SearchState>(IDLE);
-  const generation = useRef(0);
-
-  const load = useCallback(
-    (searchTerm: string, page: number) => {
-      const request = ++generation.current;
-      setState((s) =>
-        page === 1
-          ? { term: searchTerm, people: [], page: 0, hasMore: false, status: 'loading' }
-          : { ...s, status: 'loading' },
-      );
-      searchParticipants(examId, searchTerm, page).then(
-        (result) => {
-          if (generation.current !== request) return;
-          setState((s) => ({
-            term: searchTerm,
-            people: page === 1 ? result.people : [...s.people, ...result.people],
-            page,
-            hasMore: result.hasMore,
-            status: 'ready',
-          }));
-        },
-        (error: unknown) => {
-          if (generation.current !== request) return;
-          console.error('[project-phase] participant search failed', error);
-          setState((s) => ({ ...s, status: 'error' }));
-        },
-      );
-    },
-    [examId],
-  );
-
+  const active = term.length >= MIN_SEARCH_LENGTH;
+  // How many pages of `term` are shown (reset to one when the term changes, during render).
+  const [shown, setShown] = useState({ term, pages: 1 });
+  let pageCount = shown.pages;
+  if (shown.term !== term) {
+    pageCount = 1;
+    setShown({ term, pages: 1 });
+  }
+  const pages = useQueries({
+    queries: Array.from({ length: active ? pageCount : 0 }, (_, i) => ({
+      queryKey: ['projectPhase', 'participants', examId, term, i + 1],
+      queryFn: ({ signal }: { signal: AbortSignal }) => searchParticipants(examId, term, i + 1, { signal }),
+    })),
+  });
+  const last = pages.at(-1);
+  const failure = pages.find((p) => p.isError)?.error;
   useEffect(() => {
-    if (term.length < MIN_SEARCH_LENGTH) {
-      generation.current += 1;
-      setState(IDLE);
-      return;
-    }
-    load(term, 1);
-  }, [term, load]);
+    if (failure) console.error('[project-phase] participant search failed', failure);
+  }, [failure]);
 
+  const ready = pages.length > 0 && pages.every((p) => p.isSuccess);
+  const hasMore = Boolean(last?.data?.hasMore);
   const more = useCallback(() => {
-    if (state.status === 'ready' && state.hasMore) load(state.term, state.page + 1);
-  }, [state, load]);
-
-  const retry = useCallback(() => load(state.term, state.page + 1), [state, load]);
+    if (ready && hasMore) setShown((s) => ({ ...s, pages: s.pages + 1 }));
+  }, [ready, hasMore]);
+  const retry = useCallback(() => {
+    for (const page of pages) if (page.isError) void page.refetch();
+  }, [pages]);
 
   return {
-    people: state.people,
-    searched: state.status !== 'idle',
+    people: pages.flatMap((p) => p.data?.people ?? []),
+    searched: active,
     loading:
-      state.status === 'loading' || (typed.trim() !== term && typed.trim().length >= MIN_SEARCH_LENGTH),
-    failed: state.status === 'error',
-    hasMore: state.hasMore,
+      pages.some((p) => p.isFetching) || (typed.trim() !== term && typed.trim().length >= MIN_SEARCH_LENGTH),
+    failed: pages.some((p) => p.isError && !p.isFetching),
+    hasMore: ready && hasMore,
     more,
     retry,
   };

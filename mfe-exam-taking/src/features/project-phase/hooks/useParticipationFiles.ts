@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
+import { useMutation, useQuery, useQueryClient } from 'shared-contracts/client';
 import { callRefusalOf, type CallRefusal } from '../api/call-failure';
 import {
   deleteParticipationFile,
@@ -6,58 +7,55 @@ import {
   sendParticipationFiles,
   type Submission,
 } from '../api/participation-files';
-import type { ParticipationFile } from '../types';
 
 export type FilesChange = { ok: true } | { ok: false; refusal: CallRefusal };
+
+const NONE: never[] = [];
 
 /**
  * The submissions of the user (and their team) in the exam (GET participation_files, every page of
  * 15), sending new ones and deleting them; the list is reloaded after each change.
  */
 export function useParticipationFiles(examId: string, userId: string | null) {
-  const [files, setFiles] = useState<ParticipationFile[]>([]);
-  const [loading, setLoading] = useState(userId !== null);
-  const [error, setError] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-
+  const queryClient = useQueryClient();
+  const queryKey = ['projectPhase', 'files', examId, userId];
+  const query = useQuery({
+    queryKey,
+    queryFn: ({ signal }) => fetchParticipationFiles(examId, userId as string, { signal }),
+    enabled: userId !== null,
+  });
   useEffect(() => {
-    if (userId === null) return;
-    const controller = new AbortController();
-    setLoading(true);
-    setError(false);
-    fetchParticipationFiles(examId, userId, { signal: controller.signal }).then(
-      (list) => {
-        if (controller.signal.aborted) return;
-        setFiles(list);
-        setLoading(false);
-      },
-      (failure: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('[project-phase] loading the files failed', failure);
-        setError(true);
-        setLoading(false);
-      },
-    );
-    return () => controller.abort();
-  }, [examId, userId, attempt]);
+    if (query.error) console.error('[project-phase] loading the files failed', query.error);
+  }, [query.error]);
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
 
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const invalidate = () =>
+    void queryClient.invalidateQueries({ queryKey: ['projectPhase', 'files', examId] });
+  const sendMutation = useMutation({ mutationFn: sendParticipationFiles, onSuccess: invalidate });
+  const removeMutation = useMutation({ mutationFn: deleteParticipationFile, onSuccess: invalidate });
 
-  const run = useCallback(
-    async (action: () => Promise<void>): Promise<FilesChange> => {
-      try {
-        await action();
-      } catch (failure) {
-        return { ok: false, refusal: await callRefusalOf(failure) };
-      }
-      reload();
-      return { ok: true };
-    },
-    [reload],
-  );
+  const run = useCallback(async (action: () => Promise<unknown>): Promise<FilesChange> => {
+    try {
+      await action();
+    } catch (failure) {
+      return { ok: false, refusal: await callRefusalOf(failure) };
+    }
+    return { ok: true };
+  }, []);
 
-  const send = useCallback((submission: Submission) => run(() => sendParticipationFiles(submission)), [run]);
-  const remove = useCallback((id: string) => run(() => deleteParticipationFile(id)), [run]);
+  const { mutateAsync: sendAsync } = sendMutation;
+  const { mutateAsync: removeAsync } = removeMutation;
+  const send = useCallback((submission: Submission) => run(() => sendAsync(submission)), [run, sendAsync]);
+  const remove = useCallback((id: string) => run(() => removeAsync(id)), [run, removeAsync]);
 
-  return { files, loading, error, reload, send, remove };
+  return {
+    files: query.data ?? NONE,
+    // As before: the list says "loading" while it is (re)read, also after a change.
+    loading: userId !== null && query.isFetching,
+    error: query.isError && !query.isFetching,
+    reload,
+    send,
+    remove,
+  };
 }

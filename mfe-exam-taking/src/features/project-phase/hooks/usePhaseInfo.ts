@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { callFailureOf } from '../../../shared/exam/api/exam-errors';
+import { useEffect } from 'react';
+import { isNotFoundError, useQuery } from 'shared-contracts/client';
 import { fetchPhaseInfo } from '../api/phase-info';
 import type { ProjectPhaseInfo } from '../types';
 
@@ -21,28 +21,18 @@ export interface PhaseInfo {
  * leaves the exam as a regular one; other failures can be retried.
  */
 export function usePhaseInfo(editionId: string, examPhase: number): PhaseInfo {
-  const [state, setState] = useState<PhaseInfoState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const query = useQuery({
+    queryKey: ['projectPhase', 'phaseInfo', editionId, examPhase],
+    queryFn: ({ signal }) => fetchPhaseInfo(editionId, examPhase, { signal }),
+  });
+  const failed = query.isError && !isNotFoundError(query.error);
   useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    fetchPhaseInfo(editionId, examPhase, { signal: controller.signal }).then(
-      (info) => {
-        if (controller.signal.aborted) return;
-        setState(info.categories.length ? { status: 'project', info } : { status: 'regular' });
-      },
-      async (error: unknown) => {
-        if (controller.signal.aborted) return;
-        const failure = await callFailureOf(error);
-        if (failure.kind === 'notFound') setState({ status: 'regular' });
-        else {
-          console.error('[project-phase] loading the phase failed', error);
-          setState({ status: 'error' });
-        }
-      },
-    );
-    return () => controller.abort();
-  }, [editionId, examPhase, attempt]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, retry };
+    if (failed) console.error('[project-phase] loading the phase failed', query.error);
+  }, [failed, query.error]);
+  const { refetch } = query;
+  let state: PhaseInfoState = { status: 'loading' };
+  if (query.isSuccess)
+    state = query.data.categories.length ? { status: 'project', info: query.data } : { status: 'regular' };
+  else if (query.isError && !query.isFetching) state = failed ? { status: 'error' } : { status: 'regular' };
+  return { state, retry: () => void refetch() };
 }

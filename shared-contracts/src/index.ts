@@ -7,6 +7,8 @@ export * from './auth/roles';
 export * from './api/jsonapi';
 export * from './i18n/locales';
 export * from './i18n/message-lookup';
+export * from './i18n/define-messages';
+export * from './i18n/shared-messages';
 export * from './routes/route-table';
 export * from './remotes/remote-names';
 export * from './registry/project-registry';

@@ -1,70 +1,58 @@
+import { defineMessages, messageIds } from '../i18n/define-messages';
 import { DEFAULT_LOCALE, type Locale, type LocaleMessages } from '../i18n/locales';
-import { lookupMessage, messagesById } from '../i18n/message-lookup';
+import { lookupMessage } from '../i18n/message-lookup';
+import { SHARED_MESSAGES } from '../i18n/shared-messages';
 
 /**
- * Message ids of the teacher recommendation (spec 3 §5, §8). The schema issues these ids: the
- * dialog translates them with react-intl, the API turns them into text with `recommendationMessage`
- * and sends the id as the error's `code`.
+ * The messages of the teacher recommendation (spec 3 §5, §8), as react-intl descriptors (pt-BR text as
+ * defaultMessage; es and pt-PT in lang/*.json). The schema issues their ids: the dialog translates them
+ * with react-intl, the API turns them into text with `recommendationMessage` and sends the id as the
+ * error's `code`.
  */
-export const RECOMMENDATION_MESSAGE_IDS = {
-  nameMinLength: 'recommendation.validation.nameMinLength',
-  nameMaxLength: 'recommendation.validation.nameMaxLength',
-  invalidEmail: 'recommendation.validation.invalidEmail',
-  invalidSource: 'recommendation.validation.invalidSource',
-  participationRequired: 'recommendation.validation.participationRequired',
-  exists: 'recommendation.error.exists',
-  notFound: 'recommendation.error.notFound',
-  participationNotFound: 'recommendation.error.participationNotFound',
-} as const;
+export const recommendationMessages = defineMessages({
+  nameMinLength: {
+    id: 'recommendation.validation.nameMinLength',
+    defaultMessage: 'O nome precisa ter ao menos 3 caracteres',
+  },
+  nameMaxLength: {
+    id: 'recommendation.validation.nameMaxLength',
+    defaultMessage: 'O nome pode ter no máximo 200 caracteres',
+  },
+  invalidEmail: {
+    id: 'recommendation.validation.invalidEmail',
+    defaultMessage: 'O email deve ser um endereço válido',
+  },
+  invalidSource: {
+    id: 'recommendation.validation.invalidSource',
+    defaultMessage: 'Origem da indicação inválida',
+  },
+  participationRequired: {
+    id: 'recommendation.validation.participationRequired',
+    defaultMessage: 'Informe a participação da indicação',
+  },
+  exists: {
+    id: 'recommendation.error.exists',
+    defaultMessage: 'Já existe uma indicação para esta participação.',
+  },
+  notFound: { id: 'recommendation.error.notFound', defaultMessage: 'Indicação não encontrada.' },
+  participationNotFound: {
+    id: 'recommendation.error.participationNotFound',
+    defaultMessage: 'Participação não encontrada.',
+  },
+});
+
+/** The message ids by key (the schema's messages, the API's error codes). */
+export const RECOMMENDATION_MESSAGE_IDS = messageIds(recommendationMessages);
 
 export type RecommendationMessageKey = keyof typeof RECOMMENDATION_MESSAGE_IDS;
 export type RecommendationMessageId = (typeof RECOMMENDATION_MESSAGE_IDS)[RecommendationMessageKey];
 
-type Catalog = Record<RecommendationMessageKey, string>;
-
-const ptBR: Catalog = {
-  nameMinLength: 'O nome precisa ter ao menos 3 caracteres',
-  nameMaxLength: 'O nome pode ter no máximo 200 caracteres',
-  invalidEmail: 'O email deve ser um endereço válido',
-  invalidSource: 'Origem da indicação inválida',
-  participationRequired: 'Informe a participação da indicação',
-  exists: 'Já existe uma indicação para esta participação.',
-  notFound: 'Indicação não encontrada.',
-  participationNotFound: 'Participação não encontrada.',
-};
-
-const es: Catalog = {
-  nameMinLength: 'El nombre debe tener al menos 3 caracteres',
-  nameMaxLength: 'El nombre puede tener como máximo 200 caracteres',
-  invalidEmail: 'El correo electrónico debe ser una dirección válida',
-  invalidSource: 'Origen de la recomendación no válido',
-  participationRequired: 'Indica la participación de la recomendación',
-  exists: 'Ya existe una recomendación para esta participación.',
-  notFound: 'Recomendación no encontrada.',
-  participationNotFound: 'Participación no encontrada.',
-};
-
-const ptPT: Catalog = {
-  nameMinLength: 'O nome tem de ter pelo menos 3 caracteres',
-  nameMaxLength: 'O nome pode ter no máximo 200 caracteres',
-  invalidEmail: 'O e-mail tem de ser um endereço válido',
-  invalidSource: 'Origem da indicação inválida',
-  participationRequired: 'Indique a participação da indicação',
-  exists: 'Já existe uma indicação para esta participação.',
-  notFound: 'Indicação não encontrada.',
-  participationNotFound: 'Participação não encontrada.',
-};
-
-/** Every recommendation message in every locale, keyed by its id (merge into the IntlProvider). */
-export const RECOMMENDATION_MESSAGES: LocaleMessages = messagesById(RECOMMENDATION_MESSAGE_IDS, {
-  'pt-BR': ptBR,
-  es,
-  'pt-PT': ptPT,
-});
+/** @deprecated SHARED_MESSAGES (which AppProviders and the test renderer merge already). */
+export const RECOMMENDATION_MESSAGES: LocaleMessages = SHARED_MESSAGES;
 
 /**
  * The text of a recommendation message for the server (or anywhere without react-intl). An unknown
- * locale falls back to pt-BR; an id that is not a recommendation message is returned as given.
+ * locale falls back to pt-BR; an id that is not a shared message is returned as given.
  */
 export const recommendationMessage = (id: string, locale: Locale | string = DEFAULT_LOCALE) =>
-  lookupMessage(RECOMMENDATION_MESSAGES, id, locale);
+  lookupMessage(SHARED_MESSAGES, id, locale);

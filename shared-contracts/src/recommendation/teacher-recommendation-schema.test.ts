@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { messageCatalogProblems } from '../testing/message-catalog';
-import { RECOMMENDATION_MESSAGE_IDS as M, RECOMMENDATION_MESSAGES, recommendationMessage } from './messages';
+import { SHARED_MESSAGES } from '../i18n/shared-messages';
+import { messageCatalogProblems, messagesOf } from '../testing/message-catalog';
+import { RECOMMENDATION_MESSAGE_IDS as M, recommendationMessage } from './messages';
 import { teacherRecommendationSchema } from './teacher-recommendation-schema';
 
 const issues = (input: unknown): Record<string, [string, ...string[]] | undefined> => {
@@ -41,7 +42,9 @@ describe('teacherRecommendationSchema', () => {
 
 describe('recommendation messages', () => {
   it('has every message in all three locales, namespaced', () =>
-    expect(messageCatalogProblems(RECOMMENDATION_MESSAGES, ['recommendation'])).toEqual([]));
+    expect(messageCatalogProblems(messagesOf(SHARED_MESSAGES, Object.values(M)), ['recommendation'])).toEqual(
+      [],
+    ));
 
   it("uses the spec's Portuguese texts and translates them", () => {
     expect(recommendationMessage(M.nameMinLength)).toBe('O nome precisa ter ao menos 3 caracteres');

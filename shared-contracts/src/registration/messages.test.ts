@@ -1,23 +1,20 @@
-import { messageCatalogProblems } from '../testing/message-catalog';
-import {
-  isRegistrationMessageId,
-  REGISTRATION_MESSAGE_IDS,
-  REGISTRATION_MESSAGES,
-  registrationMessage,
-} from './messages';
+import { SHARED_MESSAGES } from '../i18n/shared-messages';
+import { messageCatalogProblems, messagesOf } from '../testing/message-catalog';
+import { isRegistrationMessageId, REGISTRATION_MESSAGE_IDS, registrationMessage } from './messages';
+
+const OWN = messagesOf(SHARED_MESSAGES, Object.values(REGISTRATION_MESSAGE_IDS));
 
 describe('registration messages', () => {
   it('has every message in all three locales, non-empty, namespaced', () =>
-    expect(messageCatalogProblems(REGISTRATION_MESSAGES, ['registration'])).toEqual([]));
+    expect(messageCatalogProblems(OWN, ['registration'])).toEqual([]));
 
-  it('holds every id, and only those', () => {
-    const ids = Object.values(REGISTRATION_MESSAGE_IDS).sort();
+  it('holds every id in every locale', () => {
     for (const locale of ['pt-BR', 'es', 'pt-PT'] as const)
-      expect(Object.keys(REGISTRATION_MESSAGES[locale]).sort()).toEqual(ids);
+      expect(Object.keys(OWN[locale]).sort()).toEqual(Object.values(REGISTRATION_MESSAGE_IDS).sort());
   });
 
   it("uses the spec's Portuguese texts", () => {
-    const pt = REGISTRATION_MESSAGES['pt-BR'];
+    const pt = OWN['pt-BR'];
     const M = REGISTRATION_MESSAGE_IDS;
     expect(pt[M.minLength3]).toBe('Este campo precisa ter pelo menos 3 caracteres');
     expect(pt[M.maxLength100]).toBe('Este campo suporta no máximo até 100 caracteres');
@@ -33,9 +30,7 @@ describe('registration messages', () => {
   });
 
   it('translates rather than copies: es differs from pt-BR', () => {
-    const same = Object.keys(REGISTRATION_MESSAGES['pt-BR']).filter(
-      (id) => REGISTRATION_MESSAGES.es[id] === REGISTRATION_MESSAGES['pt-BR'][id],
-    );
+    const same = Object.keys(OWN['pt-BR']).filter((id) => OWN.es[id] === OWN['pt-BR'][id]);
     expect(same).toEqual([]);
   });
 

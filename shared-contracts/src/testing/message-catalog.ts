@@ -26,3 +26,12 @@ export function messageCatalogProblems(messages: LocaleMessages, namespaces: rea
   }
   return problems;
 }
+
+/** The messages of `ids` only, in every locale (an id missing from a locale stays missing). */
+export function messagesOf(messages: LocaleMessages, ids: readonly string[]): LocaleMessages {
+  const pick = (catalog: Record<string, string>) =>
+    Object.fromEntries(ids.filter((id) => id in catalog).map((id) => [id, catalog[id]!]));
+  return Object.fromEntries(
+    SUPPORTED_LOCALES.map((locale) => [locale, pick(messages[locale])]),
+  ) as LocaleMessages;
+}

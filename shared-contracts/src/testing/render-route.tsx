@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Locale, LocaleMessages } from '../i18n/locales';
+import { withSharedMessages } from '../i18n/shared-messages';
 import { createQueryClient, QueryClientProvider } from '../client/query';
 import { ProjectIdProvider } from '../ui/app-providers';
 
@@ -20,7 +21,7 @@ export interface RouteRenderOptions {
 
 /**
  * A remote's component-test renderer with the shell's providers: a query cache of its own, Chakra, react-intl collecting
- * missing-message errors, and a router where any other path lands on a page naming it.
+ * missing-message errors (with shared-contracts' messages beneath the given ones, as AppProviders merges them), and a router where any other path lands on a page naming it.
  */
 export function createRouteRenderer(messages: LocaleMessages) {
   return function renderRoute(
@@ -36,7 +37,7 @@ export function createRouteRenderer(messages: LocaleMessages) {
           <ChakraProvider value={defaultSystem}>
             <IntlProvider
               locale={locale}
-              messages={messages[locale]}
+              messages={withSharedMessages(locale, messages[locale])}
               onError={(e) => intlErrors.push(`${e.code}: ${e.message}`)}
             >
               <MemoryRouter initialEntries={[entry]}>

@@ -1,8 +1,9 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { QueryClientProvider, queryClient as appQueryClient, type QueryClient } from '../client/query';
 import { DEFAULT_LOCALE, type Locale, type Messages } from '../i18n/locales';
+import { withSharedMessages } from '../i18n/shared-messages';
 import { systemFor } from './system';
 import { Toaster } from './toaster';
 
@@ -27,6 +28,7 @@ export function handleIntlError(error: IntlError, production = isProductionBuild
 export interface AppProvidersProps {
   projectId: number;
   locale: Locale;
+  /** The package's messages in `locale` (shared-contracts' own are merged beneath them). */
   messages: Messages;
   /** The query cache (default: the app's one; tests give each render its own). */
   queryClient?: QueryClient;
@@ -52,13 +54,14 @@ export function ProjectIdProvider({ projectId, children }: { projectId: number; 
 }
 
 export function AppProviders({ projectId, locale, messages, queryClient, children }: AppProvidersProps) {
+  const allMessages = useMemo(() => withSharedMessages(locale, messages), [locale, messages]);
   return (
     <QueryClientProvider client={queryClient ?? appQueryClient}>
       <ProjectIdProvider projectId={projectId}>
         <ChakraProvider value={systemFor(projectId)}>
           <IntlProvider
             locale={locale}
-            messages={messages}
+            messages={allMessages}
             defaultLocale={DEFAULT_LOCALE}
             onError={(e) => handleIntlError(e)}
           >

@@ -13,4 +13,4 @@ export * from './ui-messages';
 export * from './safe-html';
 export * from './question-review';
 export { RichTextEditor, preloadRichTextEditor, type RichTextEditorProps } from './rich-text';
-export { RICH_TEXT_MESSAGES } from './rich-text/i18n';
+export { RICH_TEXT_MESSAGES } from './rich-text/messages';

@@ -1,26 +1,19 @@
-import { useIntl } from 'react-intl';
-import { lookupMessage, messagesById } from '../i18n/message-lookup';
+import { defineMessages, useIntl } from 'react-intl';
 
 /**
- * Accessible names of the shared UI pieces (toaster region, close buttons) in every supported language.
- * They are read from this catalog with the screen's locale, so a remote's tests and the shell need no
- * copy of them in their own catalogs.
+ * Accessible names of the shared UI pieces (toaster region, close buttons). Their translations are in
+ * shared-contracts' lang files, which AppProviders and the test renderer merge beneath every package's own
+ * messages, so a remote's tests and the shell need no copy of them in their own catalogs.
  */
-const UI_MESSAGE_IDS = {
-  notifications: 'ui.toaster.region',
-  close: 'ui.close',
-} as const;
-
-type Key = keyof typeof UI_MESSAGE_IDS;
-
-export const UI_MESSAGES = messagesById<Key>(UI_MESSAGE_IDS, {
-  'pt-BR': { notifications: 'Notificações', close: 'Fechar' },
-  es: { notifications: 'Notificaciones', close: 'Cerrar' },
-  'pt-PT': { notifications: 'Notificações', close: 'Fechar' },
+export const uiMessages = defineMessages({
+  notifications: { id: 'ui.toaster.region', defaultMessage: 'Notificações' },
+  close: { id: 'ui.close', defaultMessage: 'Fechar' },
 });
+
+type Key = keyof typeof uiMessages;
 
 /** The shared UI's text for `key` in the screen's language. */
 export function useUiText(): (key: Key) => string {
-  const { locale } = useIntl();
-  return (key) => lookupMessage(UI_MESSAGES, UI_MESSAGE_IDS[key], locale);
+  const intl = useIntl();
+  return (key) => intl.formatMessage(uiMessages[key]);
 }

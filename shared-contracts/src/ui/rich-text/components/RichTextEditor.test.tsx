@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { sanitizedHtml } from '../../safe-html/sanitize-html';
 import { createRouteRenderer } from '../../../testing/render-route';
-import { RICH_TEXT_MESSAGES } from '../i18n';
+import { RICH_TEXT_MESSAGES } from '../messages';
 
 const renderRoute = createRouteRenderer(RICH_TEXT_MESSAGES);
 import { paste, stubLayoutForEditor } from '../../../testing/editor-in-jsdom';

@@ -2,6 +2,7 @@ import { Box, Stack, Text } from '@chakra-ui/react';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { limitNoticeMessages, richTextMessages } from '../messages';
 import { richTextExtensions } from '../rich-text-extensions';
 import { textLengthOf } from '../text-count';
 import { MAX_ANSWER_HTML, type LimitNotice } from '../text-limit';
@@ -9,12 +10,6 @@ import { TOOLBAR_ACTIONS } from '../toolbar-actions';
 import { CharacterCounter } from './CharacterCounter';
 import { editorContentStyles } from './editor-styles';
 import { RichTextToolbar, type ToolbarState } from './RichTextToolbar';
-
-const NOTICE_MESSAGES: Record<LimitNotice, string> = {
-  limit: 'examTaking.richText.limitReached',
-  pasteCut: 'examTaking.richText.pasteCut',
-  size: 'examTaking.richText.tooLarge',
-};
 
 export interface RichTextEditorProps {
   /** The visible label, also the editor's accessible name. */
@@ -65,12 +60,7 @@ export function RichTextEditor({
 
   const [extensions] = useState(() =>
     richTextExtensions({
-      placeholder:
-        placeholder ??
-        intl.formatMessage({
-          id: 'examTaking.richText.placeholder',
-          defaultMessage: 'Escreva sua resposta aqui…',
-        }),
+      placeholder: placeholder ?? intl.formatMessage(richTextMessages.placeholder),
       limit: () => limitRef.current,
       maxHtmlLength,
       onNotice: (next) => {
@@ -145,7 +135,7 @@ export function RichTextEditor({
       </Box>
       <CharacterCounter id={counterId} count={count} limit={limit} />
       <Text role="status" textStyle="sm" color="fg.warning">
-        {notice && intl.formatMessage({ id: NOTICE_MESSAGES[notice] }, { limit: limit ?? 0 })}
+        {notice && intl.formatMessage(limitNoticeMessages[notice], { limit: limit ?? 0 })}
       </Text>
     </Stack>
   );

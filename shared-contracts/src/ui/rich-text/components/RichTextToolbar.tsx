@@ -9,6 +9,7 @@ import {
   TOOLBAR_GROUPS,
   type ToolbarActionId,
 } from '../toolbar-actions';
+import { richTextMessages, toolbarActionMessages } from '../messages';
 import { ToolbarIcon } from './ToolbarIcon';
 
 export type ToolbarState = Record<ToolbarActionId, { active: boolean; enabled: boolean }>;
@@ -54,7 +55,7 @@ export function RichTextToolbar({
   return (
     <HStack
       role="toolbar"
-      aria-label={intl.formatMessage({ id: 'examTaking.richText.toolbar', defaultMessage: 'Formatação' })}
+      aria-label={intl.formatMessage(richTextMessages.toolbar)}
       aria-controls={controls}
       gap="1"
       px="1.5"
@@ -70,7 +71,7 @@ export function RichTextToolbar({
         <Fragment key={group[0]!.id}>
           {g > 0 && <Separator orientation="vertical" height="5" mx="1" />}
           {group.map((action) => {
-            const label = intl.formatMessage({ id: `examTaking.richText.${action.id}` });
+            const label = intl.formatMessage(toolbarActionMessages[action.id]);
             const { active, enabled } = state[action.id];
             return (
               <IconButton
@@ -82,10 +83,10 @@ export function RichTextToolbar({
                 size="xs"
                 variant="ghost"
                 aria-label={label}
-                title={intl.formatMessage(
-                  { id: 'examTaking.richText.withShortcut', defaultMessage: '{action} ({shortcut})' },
-                  { action: label, shortcut: shortcutLabel(action.keys) },
-                )}
+                title={intl.formatMessage(richTextMessages.withShortcut, {
+                  action: label,
+                  shortcut: shortcutLabel(action.keys),
+                })}
                 aria-keyshortcuts={ariaShortcut(action.keys)}
                 aria-pressed={action.toggles ? active : undefined}
                 tabIndex={action.id === tabStop ? 0 : -1}

@@ -1,0 +1,50 @@
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+import type { LocaleMessages } from '../../i18n/locales';
+import { SHARED_MESSAGES } from '../../i18n/shared-messages';
+import type { LimitNotice } from './text-limit';
+import type { ToolbarActionId } from './toolbar-actions';
+
+/** Messages of the rich-text editor (ids prefixed "examTaking."; translations in shared-contracts/lang). */
+export const richTextMessages = defineMessages<{
+  toolbar: Record<never, never>;
+  withShortcut: { action: string; shortcut: string };
+  placeholder: Record<never, never>;
+  count: { count: number };
+  countLimit: { count: number; limit: number };
+}>({
+  toolbar: { id: 'examTaking.richText.toolbar', defaultMessage: 'Formatação' },
+  withShortcut: { id: 'examTaking.richText.withShortcut', defaultMessage: '{action} ({shortcut})' },
+  placeholder: { id: 'examTaking.richText.placeholder', defaultMessage: 'Escreva sua resposta aqui…' },
+  count: {
+    id: 'examTaking.richText.count',
+    defaultMessage: '{count, plural, =1 {# caractere} other {# caracteres}}',
+  },
+  countLimit: { id: 'examTaking.richText.countLimit', defaultMessage: '{count} de {limit} caracteres' },
+});
+
+/** The toolbar buttons' names, by action. */
+export const toolbarActionMessages: Record<ToolbarActionId, MessageDescriptor> = defineMessages({
+  bold: { id: 'examTaking.richText.bold', defaultMessage: 'Negrito' },
+  italic: { id: 'examTaking.richText.italic', defaultMessage: 'Itálico' },
+  underline: { id: 'examTaking.richText.underline', defaultMessage: 'Sublinhado' },
+  bulletList: { id: 'examTaking.richText.bulletList', defaultMessage: 'Lista com marcadores' },
+  orderedList: { id: 'examTaking.richText.orderedList', defaultMessage: 'Lista numerada' },
+  undo: { id: 'examTaking.richText.undo', defaultMessage: 'Desfazer' },
+  redo: { id: 'examTaking.richText.redo', defaultMessage: 'Refazer' },
+});
+
+/** The notices under the editor when a limit stops the text ({limit}). */
+export const limitNoticeMessages: Record<LimitNotice, MessageDescriptor> = defineMessages({
+  limit: { id: 'examTaking.richText.limitReached', defaultMessage: 'Limite de {limit} caracteres atingido.' },
+  pasteCut: {
+    id: 'examTaking.richText.pasteCut',
+    defaultMessage: 'O texto colado foi cortado para caber no limite de {limit} caracteres.',
+  },
+  size: {
+    id: 'examTaking.richText.tooLarge',
+    defaultMessage: 'A resposta atingiu o tamanho máximo e não pode crescer mais.',
+  },
+});
+
+/** @deprecated SHARED_MESSAGES (which AppProviders and the test renderer merge already). */
+export const RICH_TEXT_MESSAGES: LocaleMessages = SHARED_MESSAGES;

@@ -2,8 +2,8 @@
  * One paged table for every list screen (spec 2 §9: page size 7 with options 7, 14 and 20, first
  * page 1; columns hidden below the 720 px narrow-table breakpoint). `usePagedQuery` holds the page
  * and page-size state and fetches; `PagedTable` renders rows, loading/empty/error states, the
- * total, the page-size select and the pager. Labels come from PAGED_TABLE_MESSAGES, which every
- * remote using the table merges into its own messages.
+ * total, the page-size select and the pager. Labels are pagedTableMessages (shared-contracts' lang files,
+ * merged by AppProviders beneath every package's messages).
  */
 import {
   Alert,
@@ -18,54 +18,46 @@ import {
   Text,
   useMediaQuery,
 } from '@chakra-ui/react';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import type { Page } from '../client/api-client';
+import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '../client/query';
 import type { LocaleMessages } from '../i18n/locales';
+import { SHARED_MESSAGES } from '../i18n/shared-messages';
 import { NARROW_TABLE_BREAKPOINT_PX } from '../theme/tokens';
 
 export const PAGE_SIZE_OPTIONS = [7, 14, 20] as const;
 export const DEFAULT_PAGE_SIZE = 7;
 export const FIRST_PAGE = 1;
 
-export const PAGED_TABLE_MESSAGES: LocaleMessages = {
-  'pt-BR': {
-    'pagedTable.itemsPerPage': 'Itens por página',
-    'pagedTable.previous': 'Página anterior',
-    'pagedTable.next': 'Próxima página',
-    'pagedTable.page': 'Página {page}',
-    'pagedTable.pagination': 'Paginação',
-    'pagedTable.total': '{total, plural, one {# registro} other {# registros}}',
-    'pagedTable.loading': 'Carregando…',
-    'pagedTable.empty': 'Nenhum registro encontrado.',
-    'pagedTable.error': 'Não foi possível carregar os dados.',
-    'pagedTable.retry': 'Tentar novamente',
-  },
-  es: {
-    'pagedTable.itemsPerPage': 'Elementos por página',
-    'pagedTable.previous': 'Página anterior',
-    'pagedTable.next': 'Página siguiente',
-    'pagedTable.page': 'Página {page}',
-    'pagedTable.pagination': 'Paginación',
-    'pagedTable.total': '{total, plural, one {# registro} other {# registros}}',
-    'pagedTable.loading': 'Cargando…',
-    'pagedTable.empty': 'No se encontraron registros.',
-    'pagedTable.error': 'No fue posible cargar los datos.',
-    'pagedTable.retry': 'Intentar de nuevo',
-  },
-  'pt-PT': {
-    'pagedTable.itemsPerPage': 'Itens por página',
-    'pagedTable.previous': 'Página anterior',
-    'pagedTable.next': 'Próxima página',
-    'pagedTable.page': 'Página {page}',
-    'pagedTable.pagination': 'Paginação',
-    'pagedTable.total': '{total, plural, one {# registo} other {# registos}}',
-    'pagedTable.loading': 'A carregar…',
-    'pagedTable.empty': 'Nenhum registo encontrado.',
-    'pagedTable.error': 'Não foi possível carregar os dados.',
-    'pagedTable.retry': 'Tentar novamente',
-  },
-};
+type NoValues = Record<never, never>;
+
+export const pagedTableMessages = defineMessages<{
+  itemsPerPage: NoValues;
+  previous: NoValues;
+  next: NoValues;
+  page: { page: number };
+  pagination: NoValues;
+  total: { total: number };
+  loading: NoValues;
+  empty: NoValues;
+  error: NoValues;
+  retry: NoValues;
+}>({
+  itemsPerPage: { id: 'pagedTable.itemsPerPage', defaultMessage: 'Itens por página' },
+  previous: { id: 'pagedTable.previous', defaultMessage: 'Página anterior' },
+  next: { id: 'pagedTable.next', defaultMessage: 'Próxima página' },
+  page: { id: 'pagedTable.page', defaultMessage: 'Página {page}' },
+  pagination: { id: 'pagedTable.pagination', defaultMessage: 'Paginação' },
+  total: { id: 'pagedTable.total', defaultMessage: '{total, plural, one {# registro} other {# registros}}' },
+  loading: { id: 'pagedTable.loading', defaultMessage: 'Carregando…' },
+  empty: { id: 'pagedTable.empty', defaultMessage: 'Nenhum registro encontrado.' },
+  error: { id: 'pagedTable.error', defaultMessage: 'Não foi possível carregar os dados.' },
+  retry: { id: 'pagedTable.retry', defaultMessage: 'Tentar novamente' },
+});
+
+/** @deprecated SHARED_MESSAGES (which AppProviders and the test renderer merge already). */
+export const PAGED_TABLE_MESSAGES: LocaleMessages = SHARED_MESSAGES;
 
 /** Wide when the viewport is at least NARROW_TABLE_BREAKPOINT_PX wide (read synchronously, no flash). */
 export function useIsNarrowTable(): boolean {
@@ -104,29 +96,22 @@ function sameDeps(a: readonly unknown[], b: readonly unknown[]): boolean {
 }
 
 /**
- * Page and page-size state plus the fetch. `fetchPage` may change identity on every render; the
- * request is made again when the page, the size, `deps` or a reload change. A change in `deps`
- * returns to the first page.
+ * Page and page-size state plus the query (react-query, the previous page kept while the next loads).
+ * `fetchPage` may change identity on every render; a page is requested when the page, the size or `deps`
+ * change, or on a reload. A change in `deps` returns to the first page. The pages are cached under
+ * `[...queryKey, ...deps, { page, size }]`: invalidating `queryKey` (default: one of this table's own)
+ * reloads the table, as `reload` does.
  */
 export function usePagedQuery<T>(
   fetchPage: FetchPage<T>,
   deps: readonly unknown[] = [],
-  options: { initialPageSize?: number } = {},
+  options: { initialPageSize?: number; queryKey?: QueryKey } = {},
 ): PagedQuery<T> {
+  const instance = useId();
+  const baseKey = options.queryKey ?? ['pagedTable', instance];
+  const queryClient = useQueryClient();
   const [page, setPageState] = useState(FIRST_PAGE);
   const [pageSize, setPageSizeState] = useState(options.initialPageSize ?? DEFAULT_PAGE_SIZE);
-  const [reloads, setReloads] = useState(0);
-  const [state, setState] = useState<{
-    data: Page<T> | null;
-    loading: boolean;
-    loaded: boolean;
-    error: unknown;
-  }>({
-    data: null,
-    loading: true,
-    loaded: false,
-    error: null,
-  });
 
   // Back to the first page when the caller's dependencies change (adjusting state during render).
   const [seenDeps, setSeenDeps] = useState(deps);
@@ -138,37 +123,32 @@ export function usePagedQuery<T>(
   const fetchRef = useRef(fetchPage);
   fetchRef.current = fetchPage;
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setState((s) => ({ ...s, loading: true, error: null }));
-    fetchRef
-      .current({ page, size: pageSize, signal: controller.signal })
-      .then((data) => {
-        if (controller.signal.aborted) return;
-        setState({ data, loading: false, loaded: true, error: null });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState((s) => ({ ...s, loading: false, loaded: true, error }));
-      });
-    return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [page, pageSize, reloads, ...seenDeps]);
+  const query = useQuery({
+    queryKey: [...baseKey, ...seenDeps, { page, size: pageSize }],
+    queryFn: ({ signal }) => fetchRef.current({ page, size: pageSize, signal }),
+    placeholderData: keepPreviousData,
+  });
+  const data = query.data;
+  const loading = query.isFetching;
 
   // A page past the end (after a deletion emptied the last page) moves back to the last page.
-  const data = state.data;
   useEffect(() => {
-    if (data && !state.loading && data.items.length === 0 && page > FIRST_PAGE && data.total > 0) {
+    if (data && !loading && data.items.length === 0 && page > FIRST_PAGE && data.total > 0) {
       setPageState(Math.max(FIRST_PAGE, data.pageCount));
     }
-  }, [data, state.loading, page]);
+  }, [data, loading, page]);
 
   const setPage = useCallback((next: number) => setPageState(Math.max(FIRST_PAGE, Math.floor(next))), []);
   const setPageSize = useCallback((size: number) => {
     setPageSizeState(size);
     setPageState(FIRST_PAGE);
   }, []);
-  const reload = useCallback(() => setReloads((n) => n + 1), []);
+  // Every cached page of the table is stale after a reload (a deletion moves rows between pages).
+  const baseKeyHash = JSON.stringify(baseKey);
+  const reload = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: JSON.parse(baseKeyHash) as QueryKey }),
+    [queryClient, baseKeyHash],
+  );
 
   return {
     page,
@@ -176,9 +156,9 @@ export function usePagedQuery<T>(
     items: data?.items ?? [],
     total: data?.total ?? 0,
     pageCount: Math.max(1, data?.pageCount ?? 1),
-    loading: state.loading,
-    loaded: state.loaded,
-    error: state.error,
+    loading,
+    loaded: query.status !== 'pending',
+    error: query.error,
     setPage,
     setPageSize,
     reload,
@@ -243,7 +223,6 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
   const { columns, query, rowKey, testId, rowTestId, ariaLabel, emptyMessage, errorMessage } = props;
   const pageSizeOptions = props.pageSizeOptions ?? PAGE_SIZE_OPTIONS;
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const narrow = useIsNarrowTable();
   const visible = columns.filter((c) => !(narrow && c.hideBelow720));
   const failed = !query.loading && Boolean(query.error);
@@ -257,7 +236,7 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
     status = (
       <HStack justify="center" py="6" role="status">
         <Spinner size="sm" />
-        <Text>{t('pagedTable.loading')}</Text>
+        <Text>{intl.formatMessage(pagedTableMessages.loading)}</Text>
       </HStack>
     );
   } else if (failed) {
@@ -265,17 +244,19 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
       <Alert.Root status="error" alignItems="center">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Description>{errorMessage ?? t('pagedTable.error')}</Alert.Description>
+          <Alert.Description>
+            {errorMessage ?? intl.formatMessage(pagedTableMessages.error)}
+          </Alert.Description>
         </Alert.Content>
         <Button size="sm" variant="outline" onClick={query.reload}>
-          {t('pagedTable.retry')}
+          {intl.formatMessage(pagedTableMessages.retry)}
         </Button>
       </Alert.Root>
     );
   } else if (empty) {
     status = (
       <Text py="6" textAlign="center" color="fg.muted">
-        {emptyMessage ?? t('pagedTable.empty')}
+        {emptyMessage ?? intl.formatMessage(pagedTableMessages.empty)}
       </Text>
     );
   }
@@ -315,12 +296,12 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
       {status && <Box mt="3">{status}</Box>}
       <Flex mt="3" gap="3" align="center" justify="space-between" wrap="wrap">
         <Text fontSize="sm" color="fg.muted" data-testid="paged-table-total">
-          {t('pagedTable.total', { total: query.total })}
+          {intl.formatMessage(pagedTableMessages.total, { total: query.total })}
         </Text>
         <HStack gap="3" wrap="wrap">
           <NativeSelect.Root size="sm" width="auto">
             <NativeSelect.Field
-              aria-label={t('pagedTable.itemsPerPage')}
+              aria-label={intl.formatMessage(pagedTableMessages.itemsPerPage)}
               value={String(query.pageSize)}
               onChange={(e) => query.setPageSize(Number(e.currentTarget.value))}
             >
@@ -332,11 +313,11 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          <HStack as="nav" aria-label={t('pagedTable.pagination')} gap="1">
+          <HStack as="nav" aria-label={intl.formatMessage(pagedTableMessages.pagination)} gap="1">
             <IconButton
               size="sm"
               variant="ghost"
-              aria-label={t('pagedTable.previous')}
+              aria-label={intl.formatMessage(pagedTableMessages.previous)}
               disabled={query.page <= FIRST_PAGE}
               onClick={() => query.setPage(query.page - 1)}
             >
@@ -353,7 +334,7 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
                   size="sm"
                   variant={p === query.page ? 'solid' : 'ghost'}
                   colorPalette="brand"
-                  aria-label={t('pagedTable.page', { page: p })}
+                  aria-label={intl.formatMessage(pagedTableMessages.page, { page: p })}
                   aria-current={p === query.page ? 'page' : undefined}
                   onClick={() => query.setPage(p)}
                 >
@@ -364,7 +345,7 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
             <IconButton
               size="sm"
               variant="ghost"
-              aria-label={t('pagedTable.next')}
+              aria-label={intl.formatMessage(pagedTableMessages.next)}
               disabled={query.page >= query.pageCount}
               onClick={() => query.setPage(query.page + 1)}
             >

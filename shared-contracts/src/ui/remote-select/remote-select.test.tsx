@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createQueryClient, QueryClientProvider } from '../../client/query';
 import { RemoteSelect, type RemoteOptionsPage, type RemoteSelectTexts } from '.';
 
 // Chakra renders slowly in jsdom on a busy machine; these tests wait for real async updates.
@@ -24,19 +25,23 @@ function renderSelect(
   fetchPage: (term: string, page: number) => Promise<RemoteOptionsPage>,
   { loadMoreOnScroll, value = null }: { loadMoreOnScroll?: boolean; value?: string | null } = {},
 ) {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   return render(
-    <ChakraProvider value={defaultSystem}>
-      <RemoteSelect
-        label="Escola"
-        name="school"
-        value={value}
-        onChange={() => undefined}
-        fetchPage={fetchPage}
-        fetchOne={async (id) => ({ id, label: `Escola ${id}` })}
-        loadMoreOnScroll={loadMoreOnScroll}
-        texts={TEXTS}
-      />
-    </ChakraProvider>,
+    <QueryClientProvider client={queryClient}>
+      <ChakraProvider value={defaultSystem}>
+        <RemoteSelect
+          label="Escola"
+          name="school"
+          value={value}
+          onChange={() => undefined}
+          fetchPage={fetchPage}
+          fetchOne={async (id) => ({ id, label: `Escola ${id}` })}
+          loadMoreOnScroll={loadMoreOnScroll}
+          texts={TEXTS}
+        />
+      </ChakraProvider>
+    </QueryClientProvider>,
   );
 }
 

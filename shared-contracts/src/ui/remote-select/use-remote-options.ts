@@ -1,28 +1,24 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
+import { useQueries } from '../../client/query';
 import type { RemoteOption, RemoteOptionsPage } from './types';
-
-type Status = 'idle' | 'loading' | 'ready' | 'error';
-
-interface OptionsState {
-  term: string;
-  options: RemoteOption[];
-  /** The last page loaded (0 before the first). */
-  page: number;
-  hasMore: boolean;
-  status: Status;
-}
-
-const INITIAL: OptionsState = { term: '', options: [], page: 0, hasMore: false, status: 'idle' };
 
 function appendNew(current: RemoteOption[], next: RemoteOption[]): RemoteOption[] {
   const known = new Set(current.map((o) => o.id));
   return [...current, ...next.filter((o) => !known.has(o.id))];
 }
 
+/** How many pages are shown, for one search term of one generation (a change of `resetKey`). */
+interface Shown {
+  term: string;
+  generation: number;
+  pages: number;
+}
+
 /**
- * The options of a remote select for a search term: page 1 is loaded while `enabled` (the list is
- * open) and not yet loaded for the term; `loadMore` appends the next page; `retry` repeats a failed
- * page. A newer request makes older answers stale; a change of `resetKey` drops everything.
+ * The options of a remote select for a search term, one query per page (react-query, cached for the
+ * select's life): page 1 is loaded while `enabled` (the list is open); `loadMore` adds the next page;
+ * `retry` repeats a failed page. Another term starts again from page 1 (an older term's answers are
+ * never shown for it); a change of `resetKey` drops everything and loads again.
  */
 export function useRemoteOptions({
   fetchPage,
@@ -35,62 +31,46 @@ export function useRemoteOptions({
   enabled: boolean;
   resetKey: unknown;
 }) {
-  const [state, setState] = useState<OptionsState>(INITIAL);
-  const generation = useRef(0);
+  const instance = useId();
   const fetchRef = useRef(fetchPage);
-  useEffect(() => {
-    fetchRef.current = fetchPage;
-  }, [fetchPage]);
+  fetchRef.current = fetchPage;
 
-  const load = useCallback((searchTerm: string, page: number) => {
-    const request = ++generation.current;
-    setState((s) =>
-      page === 1
-        ? { term: searchTerm, options: [], page: 0, hasMore: false, status: 'loading' }
-        : { ...s, status: 'loading' },
-    );
-    fetchRef.current(searchTerm, page).then(
-      (result) => {
-        if (generation.current !== request) return;
-        setState((s) => ({
-          term: searchTerm,
-          options: page === 1 ? result.options : appendNew(s.options, result.options),
-          page,
-          hasMore: result.hasMore,
-          status: 'ready',
-        }));
-      },
-      () => {
-        if (generation.current !== request) return;
-        setState((s) => ({ ...s, status: 'error' }));
-      },
-    );
-  }, []);
+  // A new generation when resetKey changes (adjusting state during render): its queries start empty.
+  const [reset, setReset] = useState({ key: resetKey, generation: 0 });
+  if (!Object.is(reset.key, resetKey)) setReset({ key: resetKey, generation: reset.generation + 1 });
+  const { generation } = reset;
 
-  useEffect(() => {
-    generation.current += 1;
-    setState(INITIAL);
-  }, [resetKey]);
+  const [shown, setShown] = useState<Shown>({ term, generation, pages: 1 });
+  const pageCount = shown.term === term && shown.generation === generation ? shown.pages : 1;
 
-  const stale = state.status === 'idle' || state.term !== term;
-  useEffect(() => {
-    if (enabled && stale) load(term, 1);
-  }, [enabled, stale, term, load]);
+  const results = useQueries({
+    queries: Array.from({ length: pageCount }, (_, i) => {
+      const page = i + 1;
+      return {
+        queryKey: ['remoteSelect', instance, generation, term, page],
+        queryFn: () => fetchRef.current(term, page),
+        enabled: enabled || page > 1,
+        staleTime: Infinity,
+      };
+    }),
+  });
+
+  let options: RemoteOption[] = [];
+  for (const result of results) if (result.data) options = appendNew(options, result.data.options);
+  const last = results[results.length - 1]!;
+  const failed = last.isError && !last.isFetching;
+  const loading = results.some((r) => r.isFetching) || (enabled && last.isPending && !failed);
+  const hasMore = Boolean(last.data?.hasMore) && !failed;
+  const ready = last.isSuccess && !last.isFetching;
 
   const loadMore = useCallback(() => {
-    if (state.status === 'ready' && state.hasMore) load(state.term, state.page + 1);
-  }, [state, load]);
+    if (ready && hasMore) setShown({ term, generation, pages: pageCount + 1 });
+  }, [ready, hasMore, term, generation, pageCount]);
 
+  const refetchLast = last.refetch;
   const retry = useCallback(() => {
-    if (state.status === 'error') load(state.term, state.page + 1);
-  }, [state, load]);
+    if (failed) void refetchLast();
+  }, [failed, refetchLast]);
 
-  return {
-    options: state.options,
-    hasMore: state.hasMore,
-    loading: state.status === 'loading' || (enabled && stale),
-    failed: state.status === 'error',
-    loadMore,
-    retry,
-  };
+  return { options, hasMore, loading, failed, loadMore, retry };
 }

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useId, useState } from 'react';
+import { useQuery } from '../../client/query';
 import type { RemoteOption } from './types';
 
 /**
@@ -10,25 +11,19 @@ export function useSelectedOption(
   options: RemoteOption[],
   fetchOne: ((id: string) => Promise<RemoteOption | null>) | undefined,
 ) {
+  const instance = useId();
   const [known, setKnown] = useState<RemoteOption | null>(null);
   const fromKnown = value !== null && known?.id === value ? known : null;
   const fromOptions = value !== null && !fromKnown ? (options.find((o) => o.id === value) ?? null) : null;
-  const selected = fromKnown ?? fromOptions;
-  const missing = value !== null && selected === null;
+  const missing = value !== null && fromKnown === null && fromOptions === null;
 
-  useEffect(() => {
-    if (!missing || !fetchOne || value === null) return;
-    let current = true;
-    fetchOne(value).then(
-      (option) => {
-        if (current && option) setKnown(option);
-      },
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [missing, fetchOne, value]);
+  const fetched = useQuery({
+    queryKey: ['remoteSelect', instance, 'option', value],
+    queryFn: () => (fetchOne && value !== null ? fetchOne(value) : null),
+    enabled: missing && fetchOne !== undefined,
+    staleTime: Infinity,
+  });
+  const fromFetch = value !== null && fetched.data?.id === value ? fetched.data : null;
 
-  return { selected, remember: setKnown };
+  return { selected: fromKnown ?? fromOptions ?? fromFetch, remember: setKnown };
 }

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { BlockedScreen } from '../../shared/exam/components/BlockedScreen';
-import { backToListMessageId } from '../../shared/routing/area-labels';
+import { backToListMessage } from '../../shared/routing/area-labels';
 import { ACTIVE_EDITIONS_PATH, type EditionAreaBase } from '../../shared/routing/area-paths';
 
 /** A path under an edition area that no screen answers: a way back to that area's list. */
@@ -10,7 +10,7 @@ export function AreaNotFound({ base = ACTIVE_EDITIONS_PATH }: { base?: EditionAr
     <BlockedScreen
       testId="area-not-found"
       title={intl.formatMessage({ id: 'examTaking.area.notFound', defaultMessage: 'Página não encontrada.' })}
-      action={intl.formatMessage({ id: backToListMessageId(base) })}
+      action={intl.formatMessage(backToListMessage(base))}
       to={base}
     />
   );

@@ -1,5 +1,5 @@
 import { Heading, Stack } from '@chakra-ui/react';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { PagedTable, type PagedColumn, type PagedQuery } from 'shared-contracts/ui';
 import { useResumeQueuedAnswers } from '../exam-session';
 import { useExamSession } from '../exam-session';
@@ -10,9 +10,8 @@ import type { ParticipantEdition } from '../../shared/editions/participant-editi
 /**
  * The frame of a participants' editions list (spec 3 §2.1–2.2): title, arrival notices, and the
  * paged table (rows `edition-row`). Answers left queued on this device are sent from here too; when the
- * connection comes back the list loads again and the connection notice goes. `messages` is the
- * feature's namespace, e.g.
- * 'examTaking.activeEditions', holding `title`, `empty` and `error`.
+ * connection comes back the list loads again and the connection notice goes. `messages` are the
+ * list's `title`, `empty` and `error` texts.
  */
 export function ParticipantEditionsPage({
   messages,
@@ -20,7 +19,7 @@ export function ParticipantEditionsPage({
   columns,
   query,
 }: {
-  messages: string;
+  messages: Readonly<Record<'title' | 'empty' | 'error', MessageDescriptor>>;
   testId: string;
   columns: PagedColumn<ParticipantEdition>[];
   query: PagedQuery<ParticipantEdition>;
@@ -29,7 +28,7 @@ export function ParticipantEditionsPage({
   useResumeQueuedAnswers(useExamSession());
   // Back online: the notice goes and the list loads again (it may have failed while offline).
   const backOnline = useBackOnline();
-  const title = intl.formatMessage({ id: `${messages}.title` });
+  const title = intl.formatMessage(messages.title);
   return (
     <Stack gap="4">
       <Heading as="h1" size="xl">
@@ -44,8 +43,8 @@ export function ParticipantEditionsPage({
         testId={testId}
         rowTestId="edition-row"
         ariaLabel={title}
-        emptyMessage={intl.formatMessage({ id: `${messages}.empty` })}
-        errorMessage={intl.formatMessage({ id: `${messages}.error` })}
+        emptyMessage={intl.formatMessage(messages.empty)}
+        errorMessage={intl.formatMessage(messages.error)}
       />
     </Stack>
   );

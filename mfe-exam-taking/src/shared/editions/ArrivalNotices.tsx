@@ -1,6 +1,7 @@
 import { Alert } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'shared-contracts/ui';
+import { arrivalWarningMessages, editionsMessages } from './messages';
 
 /** Navigation state other screens send to the lists: a lost connection, or why an exam could not be taken. */
 export interface ArrivalState {
@@ -23,27 +24,19 @@ export function readArrivalState(state: unknown): ArrivalState {
 export function ArrivalNotices({ backOnline = 0 }: { backOnline?: number }) {
   const intl = useIntl();
   const arrival = readArrivalState(useLocation().state);
-  // A warning may be a message id (translated) or a ready text.
-  const text = (w: string) => (intl.messages[w] !== undefined ? intl.formatMessage({ id: w }) : w);
+  // A warning may be the id of a known message (translated) or a ready text.
+  const text = (w: string) => {
+    const known = Object.values(arrivalWarningMessages).find((m) => m.id === w);
+    return known ? intl.formatMessage(known) : w;
+  };
   return (
     <>
       {arrival.disconnected && backOnline === 0 && (
         <Alert.Root status="error" data-testid="connection-lost">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>
-              {intl.formatMessage({
-                id: 'examTaking.editions.disconnected.title',
-                defaultMessage: 'Conexão perdida',
-              })}
-            </Alert.Title>
-            <Alert.Description>
-              {intl.formatMessage({
-                id: 'examTaking.editions.disconnected.message',
-                defaultMessage:
-                  'Sua conexão com o servidor foi interrompida. Verifique sua internet e tente novamente.',
-              })}
-            </Alert.Description>
+            <Alert.Title>{intl.formatMessage(editionsMessages.disconnectedTitle)}</Alert.Title>
+            <Alert.Description>{intl.formatMessage(editionsMessages.disconnectedMessage)}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
       )}

@@ -1,9 +1,10 @@
 import { Portal, Text, Tooltip } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { CATEGORY_KEYS } from './category-labels';
+import { CATEGORY_KEYS, type CategoryKey } from './category-labels';
+import { categoryInfoMessages, categoryMessages, editionsMessages } from './messages';
 
 /** Categories with a label and an explanation (spec 2 §9, spec 3 §2.2); others show as sent. */
-const KNOWN: Readonly<Record<string, string>> = { ...CATEGORY_KEYS, '28': 'official', '29': 'student' };
+const KNOWN: Readonly<Record<string, CategoryKey>> = { ...CATEGORY_KEYS, '28': 'official', '29': 'student' };
 
 /**
  * The label (with its explanation as a tooltip) of an inscription's category; "—" without one.
@@ -19,16 +20,12 @@ export function CategoryCell({
 }) {
   const intl = useIntl();
   if (category === null) {
-    return (
-      <Text color="fg.muted">
-        {intl.formatMessage({ id: 'examTaking.editions.category.none', defaultMessage: '—' })}
-      </Text>
-    );
+    return <Text color="fg.muted">{intl.formatMessage(editionsMessages.categoryNone)}</Text>;
   }
   const known = KNOWN[category] ?? (unknownAsRegular ? 'regular' : undefined);
   if (!known) return <Text>{category}</Text>;
-  const label = intl.formatMessage({ id: `examTaking.category.${known}` });
-  const info = intl.formatMessage({ id: `examTaking.category.${known}.info` });
+  const label = intl.formatMessage(categoryMessages[known]);
+  const info = intl.formatMessage(categoryInfoMessages[known]);
   return (
     <Tooltip.Root openDelay={150} closeDelay={50}>
       <Tooltip.Trigger asChild>

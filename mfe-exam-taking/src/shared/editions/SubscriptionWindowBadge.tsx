@@ -1,6 +1,7 @@
 import { Badge } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { formatDate, registrationState } from 'shared-contracts';
+import { editionsMessages } from './messages';
 import { timeZoneNameOf, type ParticipantEdition } from './participant-edition';
 
 /**
@@ -15,18 +16,18 @@ export function SubscriptionWindowBadge({
   now?: Date;
 }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) =>
-    intl.formatMessage({ id: `examTaking.editions.subscription.${id}` }, values);
   switch (registrationState(edition, now)) {
     case 'open':
-      return <Badge colorPalette="green">{t('open')}</Badge>;
+      return <Badge colorPalette="green">{intl.formatMessage(editionsMessages.subscriptionOpen)}</Badge>;
     case 'before':
       return (
         <Badge colorPalette="blue">
-          {t('opensOn', { date: formatDate(edition.start_registration, timeZoneNameOf(edition)) })}
+          {intl.formatMessage(editionsMessages.subscriptionOpensOn, {
+            date: formatDate(edition.start_registration, timeZoneNameOf(edition)),
+          })}
         </Badge>
       );
     default:
-      return <Badge colorPalette="gray">{t('closed')}</Badge>;
+      return <Badge colorPalette="gray">{intl.formatMessage(editionsMessages.subscriptionClosed)}</Badge>;
   }
 }

@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { PagedColumn } from 'shared-contracts/ui';
 import { CategoryCell } from './CategoryCell';
+import { editionsMessages } from './messages';
 import { EditionName } from './EditionName';
 import { SubscriptionWindowBadge } from './SubscriptionWindowBadge';
 import { inscriptionCategory, type ParticipantEdition } from './participant-edition';
@@ -22,25 +23,37 @@ export function useParticipantEditionColumns({
 }): PagedColumn<ParticipantEdition>[] {
   const intl = useIntl();
   return useMemo(() => {
-    const t = (id: string) => intl.formatMessage({ id: `examTaking.editions.${id}` });
     return [
-      { key: 'edition', header: t('column.edition'), cell: (e) => <EditionName edition={e} /> },
+      {
+        key: 'edition',
+        header: intl.formatMessage(editionsMessages.columnEdition),
+        cell: (e) => <EditionName edition={e} />,
+      },
       {
         key: 'subscription',
-        header: t('column.subscription'),
+        header: intl.formatMessage(editionsMessages.columnSubscription),
         hideBelow720: true,
         cell: (e) => <SubscriptionWindowBadge edition={e} />,
       },
-      { key: 'subscribed', header: t('column.subscribed'), cell: subscribedCell },
+      {
+        key: 'subscribed',
+        header: intl.formatMessage(editionsMessages.columnSubscribed),
+        cell: subscribedCell,
+      },
       {
         key: 'category',
-        header: t('column.category'),
+        header: intl.formatMessage(editionsMessages.columnCategory),
         hideBelow720: true,
         cell: (e) => (
           <CategoryCell category={inscriptionCategory(e)} unknownAsRegular={unknownCategoryAsRegular} />
         ),
       },
-      { key: 'action', header: t('column.action'), headerHidden: true, cell: actionCell },
+      {
+        key: 'action',
+        header: intl.formatMessage(editionsMessages.columnAction),
+        headerHidden: true,
+        cell: actionCell,
+      },
     ];
   }, [intl, subscribedCell, actionCell, unknownCategoryAsRegular]);
 }

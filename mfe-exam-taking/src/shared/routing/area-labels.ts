@@ -1,8 +1,14 @@
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { ACTIVE_EDITIONS_PATH, type EditionAreaBase } from './area-paths';
 
-/**
- * The message id of the way back to an area's editions list. The active area's text lives in the
- * remote's base catalog; the inactive area's in the answer-review catalog (examTaking.area.…).
- */
-export const backToListMessageId = (base: EditionAreaBase): string =>
-  base === ACTIVE_EDITIONS_PATH ? 'examTaking.edition.backToList' : 'examTaking.area.inactive.backToList';
+const backToList = defineMessages({
+  active: { id: 'examTaking.edition.backToList', defaultMessage: 'Voltar para edições ativas' },
+  inactive: { id: 'examTaking.area.inactive.backToList', defaultMessage: 'Voltar para edições inativas' },
+});
+
+/** The message of the way back to an area's editions list. */
+export const backToListMessage = (base: EditionAreaBase): MessageDescriptor =>
+  base === ACTIVE_EDITIONS_PATH ? backToList.active : backToList.inactive;
+
+/** @deprecated the old name of backToListMessage (a descriptor now), kept while its callers move. */
+export const backToListMessageId = backToListMessage;

@@ -1,6 +1,7 @@
 import { AwardsModal } from '../../awards';
 import { useUnseenAwards } from '../../awards';
 import { ParticipantEditionsPage } from '../../participant-editions';
+import { activeEditionsMessages } from '../messages';
 import { useActiveEditions } from '../hooks/useActiveEditions';
 import { useActiveEditionColumns } from './active-edition-columns';
 
@@ -12,7 +13,7 @@ export function ActiveEditionsPage() {
   return (
     <>
       <ParticipantEditionsPage
-        messages="examTaking.activeEditions"
+        messages={activeEditionsMessages}
         testId="active-editions"
         columns={columns}
         query={query}

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { editionsMessages } from '../../../shared/editions/messages';
 import type { PagedColumn } from 'shared-contracts/ui';
 import { isSubscribed } from '../../../shared/editions/participant-edition';
 import { useParticipantEditionColumns } from '../../../shared/editions/participant-edition-columns';
@@ -7,8 +8,13 @@ import { EditionActionCell } from './EditionActionCell';
 
 function SubscribedText({ edition }: { edition: ActiveEdition }) {
   const intl = useIntl();
-  const id = isSubscribed(edition) ? 'subscribed.yes' : 'subscribed.no';
-  return <>{intl.formatMessage({ id: `examTaking.editions.${id}` })}</>;
+  return (
+    <>
+      {intl.formatMessage(
+        isSubscribed(edition) ? editionsMessages.subscribedYes : editionsMessages.subscribedNo,
+      )}
+    </>
+  );
 }
 
 const cells = {

@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
+import { editionMessages } from '../messages';
 import { useParams } from 'shared-contracts/ui';
 import { useLoadedResource } from 'shared-contracts/client';
-import { backToListMessageId } from '../../../shared/routing/area-labels';
+import { backToListMessage } from '../../../shared/routing/area-labels';
 import { ACTIVE_EDITIONS_PATH, type EditionAreaBase } from '../../../shared/routing/area-paths';
 import { AccessDenied } from '../../../shared/exam/components/AccessDenied';
 import { BlockedScreen } from '../../../shared/exam/components/BlockedScreen';
@@ -14,15 +15,23 @@ export function EditionPage({ base = ACTIVE_EDITIONS_PATH }: { base?: EditionAre
   const intl = useIntl();
   const { id } = useParams();
   const state = useLoadedResource(['student-editions'], id, fetchStudentEdition);
-  const t = (key: string) => intl.formatMessage({ id: `examTaking.edition.${key}` });
-  const backToList = intl.formatMessage({ id: backToListMessageId(base) });
+  const backToList = intl.formatMessage(backToListMessage(base));
   switch (state.status) {
     case 'loading':
       return <LoadingScreen />;
     case 'notFound':
-      return <BlockedScreen testId="edition-not-found" title={t('notFound')} action={backToList} to={base} />;
+      return (
+        <BlockedScreen
+          testId="edition-not-found"
+          title={intl.formatMessage(editionMessages.notFound)}
+          action={backToList}
+          to={base}
+        />
+      );
     case 'error':
-      return <BlockedScreen title={t('loadError')} action={backToList} to={base} />;
+      return (
+        <BlockedScreen title={intl.formatMessage(editionMessages.loadError)} action={backToList} to={base} />
+      );
     case 'ready':
       return state.value.subscribed ? (
         <EditionView edition={state.value} base={base} />

@@ -1,7 +1,7 @@
 import { Heading, Link, Stack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'shared-contracts/ui';
-import { backToListMessageId } from '../../../shared/routing/area-labels';
+import { backToListMessage } from '../../../shared/routing/area-labels';
 import type { EditionAreaBase } from '../../../shared/routing/area-paths';
 import type { StudentEdition } from '../api/student-edition';
 import { groupExams } from '../api/exam-groups';
@@ -17,7 +17,7 @@ export function EditionView({ edition, base }: { edition: StudentEdition; base: 
     <Stack gap="6">
       <Stack gap="1">
         <Link asChild color="brand.primary" fontSize="sm" alignSelf="start">
-          <RouterLink to={base}>{intl.formatMessage({ id: backToListMessageId(base) })}</RouterLink>
+          <RouterLink to={base}>{intl.formatMessage(backToListMessage(base))}</RouterLink>
         </Link>
         <Heading as="h1" size="xl">{`${edition.year} - ${edition.description}`}</Heading>
       </Stack>

@@ -1,6 +1,8 @@
 import { Button, Card, Heading, HStack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { examMessages } from '../../../shared/exam/messages';
+import { editionMessages } from '../messages';
 import { Link as RouterLink } from 'shared-contracts/ui';
 import {
   ACTIVE_EDITIONS_PATH,
@@ -34,30 +36,29 @@ export function ExamCard({
 }) {
   const intl = useIntl();
   const headingId = useId();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: `examTaking.edition.exams.${id}` }, values);
   return (
     <Card.Root as="article" aria-labelledby={headingId} size="sm" data-testid="exam-card">
       <Card.Body gap="2">
         <HStack justify="space-between" wrap="wrap">
           <Heading as="h3" size="sm" id={headingId}>
-            {intl.formatMessage(
-              { id: 'examTaking.exam.phase', defaultMessage: 'Fase {phase}' },
-              { phase: exam.phase },
-            )}
+            {intl.formatMessage(examMessages.examPhase, { phase: exam.phase })}
           </Heading>
           <ExamKindBadge kind={exam.kind} />
         </HStack>
         {exam.description && <Text>{exam.description}</Text>}
         <ExamWindow start={exam.start_date} end={exam.end_date} timeZone={timeZone} />
         {exam.time_limit !== null && (
-          <Text color="fg.muted">{t('timeLimit', { minutes: exam.time_limit })}</Text>
+          <Text color="fg.muted">
+            {intl.formatMessage(editionMessages.examsTimeLimit, { minutes: exam.time_limit })}
+          </Text>
         )}
       </Card.Body>
       <Card.Footer gap="2" flexWrap="wrap">
         {base === ACTIVE_EDITIONS_PATH && (
           <Button asChild size="sm" colorPalette="brand">
-            <RouterLink to={examPathIn(base, editionId, exam.id)}>{t('open')}</RouterLink>
+            <RouterLink to={examPathIn(base, editionId, exam.id)}>
+              {intl.formatMessage(editionMessages.examsOpen)}
+            </RouterLink>
           </Button>
         )}
         <Button asChild size="sm" colorPalette="brand" variant="outline">

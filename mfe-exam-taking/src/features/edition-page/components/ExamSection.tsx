@@ -1,5 +1,6 @@
 import { SimpleGrid, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
+import { examGroupEmptyMessages, examGroupTitleMessages } from '../messages';
 import { Section } from 'shared-contracts/ui';
 import type { EditionAreaBase } from '../../../shared/routing/area-paths';
 import type { EditionExam } from '../api/student-edition';
@@ -21,12 +22,9 @@ export function ExamSection({
 }) {
   const intl = useIntl();
   return (
-    <Section
-      title={intl.formatMessage({ id: `examTaking.edition.exams.${group}.title` })}
-      testId={`exams-${group}`}
-    >
+    <Section title={intl.formatMessage(examGroupTitleMessages[group])} testId={`exams-${group}`}>
       {exams.length === 0 ? (
-        <Text color="fg.muted">{intl.formatMessage({ id: `examTaking.edition.exams.${group}.empty` })}</Text>
+        <Text color="fg.muted">{intl.formatMessage(examGroupEmptyMessages[group])}</Text>
       ) : (
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
           {exams.map((exam) => (

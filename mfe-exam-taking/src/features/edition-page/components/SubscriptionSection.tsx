@@ -1,5 +1,6 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
+import { editionMessages } from '../messages';
 import { Link as RouterLink, Section } from 'shared-contracts/ui';
 import { formatDate, registrationState } from 'shared-contracts';
 import { CategoryCell } from '../../../shared/editions/CategoryCell';
@@ -9,23 +10,25 @@ import type { StudentEdition } from '../api/student-edition';
 /** Subscription data: the category, and "Editar inscrição" while registration is open (spec 3 §2.3). */
 export function SubscriptionSection({ edition, now }: { edition: StudentEdition; now?: Date }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) =>
-    intl.formatMessage({ id: `examTaking.edition.subscription.${id}` }, values);
   const open = registrationState(edition, now) === 'open';
   return (
-    <Section title={t('title')} testId="edition-subscription">
+    <Section title={intl.formatMessage(editionMessages.subscriptionTitle)} testId="edition-subscription">
       <HStack gap="2">
-        <Text fontWeight="medium">{t('category')}</Text>
+        <Text fontWeight="medium">{intl.formatMessage(editionMessages.subscriptionCategory)}</Text>
         <CategoryCell category={edition.category} />
       </HStack>
       {edition.subscribedAt && (
         <Text color="fg.muted">
-          {t('since', { date: formatDate(edition.subscribedAt, edition.timeZone) })}
+          {intl.formatMessage(editionMessages.subscriptionSince, {
+            date: formatDate(edition.subscribedAt, edition.timeZone),
+          })}
         </Text>
       )}
       {open && (
         <Button asChild size="sm" variant="outline" colorPalette="brand" alignSelf="start">
-          <RouterLink to={registrationPath(edition.id)}>{t('edit')}</RouterLink>
+          <RouterLink to={registrationPath(edition.id)}>
+            {intl.formatMessage(editionMessages.subscriptionEdit)}
+          </RouterLink>
         </Button>
       )}
     </Section>

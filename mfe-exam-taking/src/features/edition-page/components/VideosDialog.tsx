@@ -1,17 +1,17 @@
 import { Button, Dialog, Link, List, Portal, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
+import { editionMessages } from '../messages';
 import { DialogCloseButton } from '../../../shared/exam/components/DialogCloseButton';
 import type { EditionVideo } from '../api/student-edition';
 
 /** The edition's videos (spec 3 §2.3, Material), each opening in a new tab. */
 export function VideosDialog({ videos }: { videos: EditionVideo[] }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id: `examTaking.edition.material.${id}` });
   return (
     <Dialog.Root scrollBehavior="inside">
       <Dialog.Trigger asChild>
         <Button size="sm" colorPalette="brand" variant="outline" alignSelf="start">
-          {t('videos')}
+          {intl.formatMessage(editionMessages.materialVideos)}
         </Button>
       </Dialog.Trigger>
       <Portal>
@@ -19,7 +19,7 @@ export function VideosDialog({ videos }: { videos: EditionVideo[] }) {
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>{t('videosTitle')}</Dialog.Title>
+              <Dialog.Title>{intl.formatMessage(editionMessages.materialVideosTitle)}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <List.Root gap="2" variant="plain">
@@ -36,7 +36,7 @@ export function VideosDialog({ videos }: { videos: EditionVideo[] }) {
                 ))}
               </List.Root>
             </Dialog.Body>
-            <DialogCloseButton label={t('close')} />
+            <DialogCloseButton label={intl.formatMessage(editionMessages.materialClose)} />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { examMessages } from '../../../shared/exam/messages';
 import { useParams } from 'shared-contracts/ui';
 import { ACTIVE_EDITIONS_PATH, editionPagePath } from '../../../shared/routing/area-paths';
 import { BlockedScreen } from '../../../shared/exam/components/BlockedScreen';
@@ -11,7 +12,6 @@ export function ExamDetailPage() {
   const intl = useIntl();
   const { id = '', testId } = useParams();
   const state = useExamDetail(testId);
-  const t = (key: string) => intl.formatMessage({ id: `examTaking.exam.${key}` });
   switch (state.status) {
     case 'loading':
     case 'notFound':
@@ -21,15 +21,15 @@ export function ExamDetailPage() {
           status={state.status}
           editionId={id}
           listPath={ACTIVE_EDITIONS_PATH}
-          listMessageId="examTaking.exam.backToEditions"
+          listMessage={examMessages.examBackToEditions}
         />
       );
     case 'error':
       return (
         <BlockedScreen
-          title={t('error.cannotOpen')}
-          text={t('error.contact')}
-          action={t('backToEdition')}
+          title={intl.formatMessage(examMessages.examErrorCannotOpen)}
+          text={intl.formatMessage(examMessages.examErrorContact)}
+          action={intl.formatMessage(examMessages.examBackToEdition)}
           to={editionPagePath(id)}
         />
       );

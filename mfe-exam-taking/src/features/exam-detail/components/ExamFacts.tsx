@@ -1,5 +1,7 @@
 import { DataList, Stack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
+import type { ReactNode } from 'react';
+import { examFactMessages } from '../messages';
 import { ExamStatusBadge } from '../../../shared/exam/components/ExamKindBadge';
 import { ExamWindow } from '../../../shared/exam/components/ExamWindow';
 import type { Exam, Participation } from '../../../shared/exam/exam-types';
@@ -20,8 +22,7 @@ export function ExamFacts({
   countsQuestions: boolean;
 }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id: `examTaking.exam.facts.${id}` });
-  const items = [
+  const items: { key: keyof typeof examFactMessages; value: ReactNode }[] = [
     { key: 'status', value: <ExamStatusBadge status={exam.status} /> },
     { key: 'time', value: <AvailableTime exam={exam} participation={participation} /> },
     {
@@ -33,13 +34,13 @@ export function ExamFacts({
         </Stack>
       ),
     },
-    ...(countsQuestions ? [{ key: 'questions', value: String(exam.questions_count) }] : []),
+    ...(countsQuestions ? [{ key: 'questions' as const, value: String(exam.questions_count) }] : []),
   ];
   return (
     <DataList.Root orientation="horizontal" data-testid="exam-facts">
       {items.map((item) => (
         <DataList.Item key={item.key} data-testid={`exam-fact-${item.key}`}>
-          <DataList.ItemLabel>{t(item.key)}</DataList.ItemLabel>
+          <DataList.ItemLabel>{intl.formatMessage(examFactMessages[item.key])}</DataList.ItemLabel>
           <DataList.ItemValue>{item.value}</DataList.ItemValue>
         </DataList.Item>
       ))}

@@ -1,10 +1,12 @@
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { examMessages } from '../../../shared/exam/messages';
+import { examDetailMessages } from '../messages';
 import { useNavigate } from 'shared-contracts/ui';
 import { questionPath, type QuestionNavigationState } from '../../../shared/routing/area-paths';
 import { NotRankedNotice } from '../../../shared/exam/components/NotRankedNotice';
-import { callFailureOf, refusalMessageId } from '../../../shared/exam/api/exam-errors';
+import { callFailureOf, refusalMessage } from '../../../shared/exam/api/exam-errors';
 import { startParticipation } from '../../../shared/exam/api/participation';
 import type { Exam, Participation } from '../../../shared/exam/exam-types';
 import { startState } from '../start-state';
@@ -28,8 +30,7 @@ export function StartExam({
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | undefined>();
-  const t = (id: string) => intl.formatMessage({ id: `examTaking.exam.${id}` });
+  const [failure, setFailure] = useState<MessageDescriptor | undefined>();
   const state = startState(exam, participation, refusal);
 
   const open = (firstQuestionId: string) => {
@@ -46,15 +47,16 @@ export function StartExam({
       open(firstQuestionId);
     } catch (error) {
       const why = await callFailureOf(error);
-      if (why.kind === 'refused' && refusalMessageId(why.code)) setRefusal(why.code);
-      else setFailure(why.kind === 'network' ? 'start.offline' : 'start.failed');
+      if (why.kind === 'refused' && refusalMessage(why.code)) setRefusal(why.code);
+      else
+        setFailure(why.kind === 'network' ? examDetailMessages.startOffline : examDetailMessages.startFailed);
       setBusy(false);
     }
   };
 
   switch (state.kind) {
     case 'presential':
-      return <Text color="fg.muted">{t('presential')}</Text>;
+      return <Text color="fg.muted">{intl.formatMessage(examDetailMessages.presential)}</Text>;
     case 'notRanked':
       return <NotRankedNotice editionId={editionId} />;
     case 'cannotOpen':
@@ -62,17 +64,32 @@ export function StartExam({
         <Alert.Root status="error">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>{t('error.cannotOpen')}</Alert.Title>
-            <Alert.Description>{t('error.contact')}</Alert.Description>
+            <Alert.Title>{intl.formatMessage(examMessages.examErrorCannotOpen)}</Alert.Title>
+            <Alert.Description>{intl.formatMessage(examMessages.examErrorContact)}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
       );
     case 'upcoming':
-      return <UnavailableStart label={t('start')} note={t('error.notStarted')} />;
+      return (
+        <UnavailableStart
+          label={intl.formatMessage(examDetailMessages.start)}
+          note={intl.formatMessage(examMessages.examErrorNotStarted)}
+        />
+      );
     case 'timeOver':
-      return <UnavailableStart label={t('timeOver')} note={state.finished ? t('finished') : undefined} />;
+      return (
+        <UnavailableStart
+          label={intl.formatMessage(examDetailMessages.timeOver)}
+          note={state.finished ? intl.formatMessage(examDetailMessages.finished) : undefined}
+        />
+      );
     case 'finishedEarly':
-      return <UnavailableStart label={t('finishedButton')} note={t('finished')} />;
+      return (
+        <UnavailableStart
+          label={intl.formatMessage(examDetailMessages.finishedButton)}
+          note={intl.formatMessage(examDetailMessages.finished)}
+        />
+      );
     case 'start':
     case 'continue':
       return (
@@ -84,11 +101,11 @@ export function StartExam({
               state.kind === 'start' ? void start(state.firstQuestionId) : open(state.firstQuestionId)
             }
           >
-            {t(state.kind)}
+            {intl.formatMessage(examDetailMessages[state.kind])}
           </Button>
           {failure && (
             <Text color="fg.error" role="alert">
-              {t(failure)}
+              {intl.formatMessage(failure)}
             </Text>
           )}
         </Stack>

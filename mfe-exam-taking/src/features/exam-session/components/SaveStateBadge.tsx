@@ -1,6 +1,7 @@
 import { Badge } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { saveFailureMessageId, type SaveBadgeState } from '../queue/save-status';
+import { saveStateMessages } from '../messages';
+import { saveFailureMessage, type SaveBadgeState } from '../queue/save-status';
 
 const PALETTE: Readonly<Record<SaveBadgeState, string>> = {
   saved: 'green',
@@ -18,11 +19,10 @@ export function SaveStateBadge({ state, error }: { state: SaveBadgeState | undef
   if (!state) return null;
   const label =
     state === 'failed'
-      ? intl.formatMessage(
-          { id: 'examTaking.session.save.failed', defaultMessage: 'Resposta não salva: {reason}' },
-          { reason: intl.formatMessage({ id: saveFailureMessageId(error) }) },
-        )
-      : intl.formatMessage({ id: `examTaking.session.save.${state}` });
+      ? intl.formatMessage(saveStateMessages.failed, {
+          reason: intl.formatMessage(saveFailureMessage(error)),
+        })
+      : intl.formatMessage(saveStateMessages[state]);
   return (
     <Badge role="status" colorPalette={PALETTE[state]} data-state={state}>
       {label}

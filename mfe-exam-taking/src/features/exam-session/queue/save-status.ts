@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from 'react-intl';
+import { saveFailureMessages } from '../messages';
 import type { QueuedAnswer } from './answer-entry';
 import type { LinkState } from './answer-queue-store';
 
@@ -14,14 +16,9 @@ export function saveBadgeState(
   return link === 'idle' ? 'saving' : 'pending';
 }
 
-const REASONS: Readonly<Record<string, string>> = {
-  'exam.error.timeOver': 'examTaking.session.error.timeOver',
-  'exam.error.finished': 'examTaking.session.error.finished',
-  'exam.error.tooLong': 'examTaking.session.error.tooLong',
-  'exam.error.invalidAlternative': 'examTaking.session.error.invalidAlternative',
-};
-
-/** This remote's message id for the reason a save failed (the server's code, or a generic one). */
-export function saveFailureMessageId(code: string | undefined): string {
-  return (code && REASONS[code]) ?? 'examTaking.session.error.saveFailed';
+/** This remote's message for the reason a save failed (the server's code, or a generic one). */
+export function saveFailureMessage(code: string | undefined): MessageDescriptor {
+  return code && code !== 'saveFailed' && Object.hasOwn(saveFailureMessages, code)
+    ? saveFailureMessages[code as keyof typeof saveFailureMessages]
+    : saveFailureMessages.saveFailed;
 }

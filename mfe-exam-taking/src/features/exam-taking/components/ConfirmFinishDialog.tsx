@@ -1,5 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
+import { exitMessages, finishMessages } from '../messages';
 import { ConfirmDialog } from '../../../shared/exam/components/ConfirmDialog';
 import type { FinishProblem } from '../hooks/useFinishAttempt';
 import { FinishProblemText } from './FinishProblemText';
@@ -29,40 +30,28 @@ export function ConfirmFinishDialog({
   onCancel: () => void;
 }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, number>) =>
-    intl.formatMessage({ id: `examTaking.taking.${mode}.${id}` }, values);
+  const m = mode === 'finish' ? finishMessages : exitMessages;
   const anyway = problem?.kind === 'unsaved';
   return (
     <ConfirmDialog
       open={open}
       busy={busy}
-      title={t('title')}
-      cancelLabel={t('cancel')}
+      title={intl.formatMessage(m.title)}
+      cancelLabel={intl.formatMessage(m.cancel)}
       confirmLabel={
         anyway
-          ? intl.formatMessage({
-              id: 'examTaking.taking.finish.anyway',
-              defaultMessage: 'Finalizar mesmo assim',
-            })
+          ? intl.formatMessage(finishMessages.anyway)
           : problem
-            ? intl.formatMessage({ id: 'examTaking.taking.finish.retry', defaultMessage: 'Tentar novamente' })
-            : t('confirm')
+            ? intl.formatMessage(finishMessages.retry)
+            : intl.formatMessage(m.confirm)
       }
       confirmColor="brand"
       onConfirm={() => onConfirm(anyway)}
       onCancel={onCancel}
     >
       <Stack gap="3">
-        <Text>{t('text')}</Text>
-        <Text fontWeight="medium">
-          {intl.formatMessage(
-            {
-              id: 'examTaking.taking.finish.answered',
-              defaultMessage: 'Questões respondidas: {answered} de {total}',
-            },
-            { answered, total },
-          )}
-        </Text>
+        <Text>{intl.formatMessage(m.text)}</Text>
+        <Text fontWeight="medium">{intl.formatMessage(finishMessages.answered, { answered, total })}</Text>
         {problem && <FinishProblemText problem={problem} />}
       </Stack>
     </ConfirmDialog>

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { examMessages } from '../../../shared/exam/messages';
 import { Navigate, useParams } from 'shared-contracts/ui';
 import { ACTIVE_EDITIONS_PATH, examDetailPath, questionPath } from '../../../shared/routing/area-paths';
 import { BlockedScreen } from '../../../shared/exam/components/BlockedScreen';
@@ -28,14 +29,13 @@ export function ExamTakingPage() {
     },
     [markFinished],
   );
-  const t = (key: string) => intl.formatMessage({ id: `examTaking.${key}` });
   const detail = examDetailPath(editionId, testId ?? '');
   /** 'Erro ao abrir a prova.': the load failed, or the exam has no question to open. */
   const cannotOpen = (
     <BlockedScreen
-      title={t('exam.error.cannotOpen')}
-      text={t('exam.error.contact')}
-      action={t('exam.backToExam')}
+      title={intl.formatMessage(examMessages.examErrorCannotOpen)}
+      text={intl.formatMessage(examMessages.examErrorContact)}
+      action={intl.formatMessage(examMessages.examBackToExam)}
       to={detail}
     />
   );
@@ -49,14 +49,14 @@ export function ExamTakingPage() {
           status={attempt.status}
           editionId={editionId}
           listPath={ACTIVE_EDITIONS_PATH}
-          listMessageId="examTaking.exam.backToEditions"
+          listMessage={examMessages.examBackToEditions}
         />
       );
     case 'refused':
       return (
         <BlockedScreen
-          title={intl.formatMessage({ id: attempt.messageId })}
-          action={t('exam.backToExam')}
+          title={intl.formatMessage(attempt.message)}
+          action={intl.formatMessage(examMessages.examBackToExam)}
           to={detail}
         />
       );

@@ -1,6 +1,8 @@
 import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { examMessages } from '../../../shared/exam/messages';
+import { finishMessages, takingMessages } from '../messages';
 import { useNavigate } from 'shared-contracts/ui';
 import {
   CountdownChip,
@@ -123,7 +125,7 @@ export function ExamTakingView({
       // is back (from the editions list too).
       typing.flush();
       leaving.current = true;
-      const state: ArrivalState = { disconnected: true, warnings: ['examTaking.taking.offline.kept'] };
+      const state: ArrivalState = { disconnected: true, warnings: [takingMessages.offlineKept.id] };
       navigate(ACTIVE_EDITIONS_PATH, { state });
     },
     session.offlineGraceMs,
@@ -152,17 +154,11 @@ export function ExamTakingView({
     setProblem(null);
   };
 
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: `examTaking.taking.${id}` }, values);
-
   return (
     <Stack gap="5" data-testid="exam-taking">
       <HStack justify="space-between" wrap="wrap" gap="3">
         <Heading as="h1" size="lg">
-          {intl.formatMessage(
-            { id: 'examTaking.exam.phase', defaultMessage: 'Fase {phase}' },
-            { phase: exam.phase },
-          )}
+          {intl.formatMessage(examMessages.examPhase, { phase: exam.phase })}
         </Heading>
         <HStack gap="2" wrap="wrap">
           <CountdownChip {...countdown} />
@@ -182,7 +178,7 @@ export function ExamTakingView({
               setDialog({ mode: 'finish' });
             }}
           >
-            {t('finish.open')}
+            {intl.formatMessage(finishMessages.open)}
           </Button>
         </HStack>
       </HStack>
@@ -202,10 +198,10 @@ export function ExamTakingView({
       />
       <HStack justify="space-between">
         <Button variant="outline" onClick={() => go(index - 1)} disabled={index === 0}>
-          {t('previous')}
+          {intl.formatMessage(takingMessages.previous)}
         </Button>
         <Button variant="outline" onClick={() => go(index + 1)} disabled={index === questions.length - 1}>
-          {t('next')}
+          {intl.formatMessage(takingMessages.next)}
         </Button>
       </HStack>
       <ConfirmFinishDialog

@@ -1,6 +1,7 @@
 import { Alert, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { takingMessages } from '../messages';
 import { Link as RouterLink } from 'shared-contracts/ui';
 import { editionPagePath } from '../../../shared/routing/area-paths';
 import { TeacherRecommendationPrompt } from '../../teacher-recommendation';
@@ -25,23 +26,22 @@ export function FinishedScreen({
 }) {
   const intl = useIntl();
   const [survey, setSurvey] = useState<'asking' | 'answered'>('asking');
-  const t = (id: string) => intl.formatMessage({ id: `examTaking.taking.finished.${id}` });
   return (
     <Stack gap="4" align="start" py="6" data-testid="exam-finished">
       <Heading as="h1" size="lg">
-        {t('title')}
+        {intl.formatMessage(takingMessages.finishedTitle)}
       </Heading>
       {timeOver && (
         <Alert.Root status="warning">
           <Alert.Indicator />
-          <Alert.Description>{t('timeOver')}</Alert.Description>
+          <Alert.Description>{intl.formatMessage(takingMessages.finishedTimeOver)}</Alert.Description>
         </Alert.Root>
       )}
-      <Text>{t('text')}</Text>
+      <Text>{intl.formatMessage(takingMessages.finishedText)}</Text>
       {surveyUrl && survey === 'asking' && (
         <Stack gap="2" role="group" aria-labelledby="survey-question" data-testid="survey-prompt">
           <Text id="survey-question" fontWeight="medium">
-            {t('survey.question')}
+            {intl.formatMessage(takingMessages.finishedSurveyQuestion)}
           </Text>
           <HStack gap="2">
             <Button asChild colorPalette="brand" size="sm">
@@ -51,17 +51,19 @@ export function FinishedScreen({
                 rel="noopener noreferrer"
                 onClick={() => setSurvey('answered')}
               >
-                {t('survey.yes')}
+                {intl.formatMessage(takingMessages.finishedSurveyYes)}
               </Link>
             </Button>
             <Button variant="outline" size="sm" onClick={() => setSurvey('answered')}>
-              {t('survey.no')}
+              {intl.formatMessage(takingMessages.finishedSurveyNo)}
             </Button>
           </HStack>
         </Stack>
       )}
       <Button asChild variant="outline" colorPalette="brand">
-        <RouterLink to={editionPagePath(editionId)}>{t('back')}</RouterLink>
+        <RouterLink to={editionPagePath(editionId)}>
+          {intl.formatMessage(takingMessages.finishedBack)}
+        </RouterLink>
       </Button>
       {participationId && (
         <TeacherRecommendationPrompt participationId={participationId} enabled={askRecommendation} />

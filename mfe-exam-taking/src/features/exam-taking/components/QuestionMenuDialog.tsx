@@ -1,5 +1,6 @@
 import { Button, Dialog, HStack, List, Portal, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
+import { takingMessages } from '../messages';
 import { DialogCloseButton } from '../../../shared/exam/components/DialogCloseButton';
 import { SaveStateBadge, type QueuedAnswer, type SaveBadgeState } from '../../exam-session';
 import type { ExamQuestion } from '../../../shared/exam/exam-types';
@@ -20,14 +21,15 @@ export function QuestionMenuDialog({
   onGo: (questionId: string) => void;
 }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: `examTaking.taking.menu.${id}` }, values);
   const progress = progressOf(questions, answers);
   return (
     <Dialog.Root scrollBehavior="inside">
       <Dialog.Trigger asChild>
         <Button variant="outline" colorPalette="brand" size="sm">
-          {t('open', { answered: progress.answered, total: questions.length })}
+          {intl.formatMessage(takingMessages.menuOpen, {
+            answered: progress.answered,
+            total: questions.length,
+          })}
         </Button>
       </Dialog.Trigger>
       <Portal>
@@ -35,15 +37,21 @@ export function QuestionMenuDialog({
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>{t('title')}</Dialog.Title>
+              <Dialog.Title>{intl.formatMessage(takingMessages.menuTitle)}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <HStack gap="4" wrap="wrap" mb="3" data-testid="question-counters">
-                <Text>{t('answered', { count: progress.answered })}</Text>
-                <Text>{t('unanswered', { count: progress.unanswered })}</Text>
-                {progress.waiting > 0 && <Text>{t('waiting', { count: progress.waiting })}</Text>}
+                <Text>{intl.formatMessage(takingMessages.menuAnswered, { count: progress.answered })}</Text>
+                <Text>
+                  {intl.formatMessage(takingMessages.menuUnanswered, { count: progress.unanswered })}
+                </Text>
+                {progress.waiting > 0 && (
+                  <Text>{intl.formatMessage(takingMessages.menuWaiting, { count: progress.waiting })}</Text>
+                )}
                 {progress.unsaved > 0 && (
-                  <Text color="fg.error">{t('unsaved', { count: progress.unsaved })}</Text>
+                  <Text color="fg.error">
+                    {intl.formatMessage(takingMessages.menuUnsaved, { count: progress.unsaved })}
+                  </Text>
                 )}
               </HStack>
               <List.Root variant="plain" gap="1">
@@ -60,12 +68,14 @@ export function QuestionMenuDialog({
                             aria-current={question.id === currentId ? 'step' : undefined}
                             onClick={() => onGo(question.id)}
                           >
-                            {t('question', { position: i + 1 })}
+                            {intl.formatMessage(takingMessages.menuQuestion, { position: i + 1 })}
                           </Button>
                         </Dialog.ActionTrigger>
                         <HStack gap="2">
                           <Text fontSize="sm" color={answered ? 'fg' : 'fg.muted'}>
-                            {t(answered ? 'isAnswered' : 'isUnanswered')}
+                            {intl.formatMessage(
+                              answered ? takingMessages.menuIsAnswered : takingMessages.menuIsUnanswered,
+                            )}
                           </Text>
                           {answered && (
                             <SaveStateBadge
@@ -80,7 +90,7 @@ export function QuestionMenuDialog({
                 })}
               </List.Root>
             </Dialog.Body>
-            <DialogCloseButton label={t('close')} />
+            <DialogCloseButton label={intl.formatMessage(takingMessages.menuClose)} />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

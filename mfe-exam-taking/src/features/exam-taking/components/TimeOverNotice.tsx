@@ -1,5 +1,6 @@
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
+import { finishMessages, takingMessages } from '../messages';
 import type { FinishProblem } from '../hooks/useFinishAttempt';
 import { FinishProblemText } from './FinishProblemText';
 
@@ -14,21 +15,20 @@ export function TimeOverNotice({
   onRetry: () => void;
 }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id: `examTaking.taking.timeOver.${id}` });
   return (
     <Stack gap="2" data-testid="time-over">
       <Alert.Root status="warning">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Title>{t('title')}</Alert.Title>
-          <Alert.Description>{t('text')}</Alert.Description>
+          <Alert.Title>{intl.formatMessage(takingMessages.timeOverTitle)}</Alert.Title>
+          <Alert.Description>{intl.formatMessage(takingMessages.timeOverText)}</Alert.Description>
         </Alert.Content>
       </Alert.Root>
       {problem && (
         <>
           <FinishProblemText problem={problem} />
           <Button alignSelf="start" colorPalette="brand" loading={busy} onClick={onRetry}>
-            {intl.formatMessage({ id: 'examTaking.taking.finish.retry', defaultMessage: 'Tentar novamente' })}
+            {intl.formatMessage(finishMessages.retry)}
           </Button>
         </>
       )}

@@ -1,22 +1,23 @@
 import { useCallback } from 'react';
+import type { MessageDescriptor } from 'react-intl';
 import { useAuthStore } from 'shared-contracts/client';
 import type { ExamSession } from '../../exam-session';
-import { refusalMessageId, type CallFailure } from '../../../shared/exam/api/exam-errors';
+import { refusalMessage, type CallFailure } from '../../../shared/exam/api/exam-errors';
 import { fetchExam } from '../../../shared/exam/api/exam';
 import { fetchOwnParticipation, startParticipation } from '../../../shared/exam/api/participation';
 import type { Exam, Participation } from '../../../shared/exam/exam-types';
 import { useExamLoad, type ExamLoadState } from '../../../shared/exam/hooks/useExamLoad';
 
-/** The server would not start the attempt: the message id of its reason. */
-type Refused = { status: 'refused'; messageId: string };
+/** The server would not start the attempt: the message of its reason. */
+type Refused = { status: 'refused'; message: MessageDescriptor };
 
 /** 'error' is 'Erro ao abrir a prova.' */
 export type AttemptState = ExamLoadState<{ exam: Exam; participation: Participation }, Refused>;
 
 /** A refusal this remote has a message for: its own screen; anything else is left to the common ones. */
 function refusal(_error: unknown, failure: CallFailure): Refused | undefined {
-  const messageId = failure.kind === 'refused' ? refusalMessageId(failure.code) : undefined;
-  return messageId ? { status: 'refused', messageId } : undefined;
+  const message = failure.kind === 'refused' ? refusalMessage(failure.code) : undefined;
+  return message ? { status: 'refused', message } : undefined;
 }
 
 /** Puts the server's answers and countdown of an attempt under way into the session. */

@@ -1,4 +1,5 @@
 import { ParticipantEditionsPage } from '../../participant-editions';
+import { inactiveEditionsMessages } from '../messages';
 import { useInactiveEditions } from '../hooks/useInactiveEditions';
 import { useInactiveEditionColumns } from './inactive-edition-columns';
 
@@ -6,7 +7,7 @@ import { useInactiveEditionColumns } from './inactive-edition-columns';
 export function InactiveEditionsPage() {
   return (
     <ParticipantEditionsPage
-      messages="examTaking.inactiveEditions"
+      messages={inactiveEditionsMessages}
       testId="inactive-editions"
       columns={useInactiveEditionColumns()}
       query={useInactiveEditions()}

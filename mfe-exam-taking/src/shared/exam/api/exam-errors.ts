@@ -1,4 +1,6 @@
+import type { MessageDescriptor } from 'react-intl';
 import { errorsOf, HTTPError } from 'shared-contracts/client';
+import { refusalMessages } from '../messages';
 
 /** How a call of the exam screens failed. */
 export type CallFailure =
@@ -18,15 +20,9 @@ export async function callFailureOf(error: unknown): Promise<CallFailure> {
   return { kind: 'refused', code: first?.code, detail: first?.detail };
 }
 
-const REFUSALS: Readonly<Record<string, string>> = {
-  'exam.error.notRanked': 'examTaking.exam.error.notRanked',
-  'exam.error.notStarted': 'examTaking.exam.error.notStarted',
-  'exam.error.timeOver': 'examTaking.exam.error.timeOver',
-  'exam.error.finished': 'examTaking.session.error.finished',
-  'exam.error.unavailable': 'examTaking.exam.error.unavailable',
-};
-
-/** This remote's message id for an exam-engine refusal code, when it knows it. */
-export function refusalMessageId(code: string | undefined): string | undefined {
-  return code ? REFUSALS[code] : undefined;
+/** This remote's message for an exam-engine refusal code, when it knows it. */
+export function refusalMessage(code: string | undefined): MessageDescriptor | undefined {
+  return code && Object.hasOwn(refusalMessages, code)
+    ? refusalMessages[code as keyof typeof refusalMessages]
+    : undefined;
 }

@@ -1,13 +1,14 @@
 import { Badge } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { ExamKind, ExamStatus } from '../exam-types';
+import { examKindMessages, examStatusMessages } from '../messages';
 
 /** Digital or Presencial (spec 3 §9). */
 export function ExamKindBadge({ kind }: { kind: ExamKind }) {
   const intl = useIntl();
   return (
     <Badge colorPalette={kind === 'online' ? 'blue' : 'purple'} variant="subtle">
-      {intl.formatMessage({ id: `examTaking.exam.kind.${kind}` })}
+      {intl.formatMessage(examKindMessages[kind])}
     </Badge>
   );
 }
@@ -23,7 +24,7 @@ export function ExamStatusBadge({ status }: { status: ExamStatus }) {
   const intl = useIntl();
   return (
     <Badge colorPalette={STATUS_PALETTE[status]} data-testid="exam-status">
-      {intl.formatMessage({ id: `examTaking.exam.status.${status}` })}
+      {intl.formatMessage(examStatusMessages[status])}
     </Badge>
   );
 }

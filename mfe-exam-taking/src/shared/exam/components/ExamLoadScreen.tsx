@@ -1,23 +1,27 @@
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { CommonExamStatus } from '../hooks/useExamLoad';
 import { AccessDenied } from './AccessDenied';
 import { BlockedScreen } from './BlockedScreen';
 import { LoadingScreen } from './LoadingScreen';
+import { examMessages } from '../messages';
 
 /**
  * What every exam page shows the same way: the spinner while it loads, 'exam not found' with the way
- * back to the editions list (`listMessageId`, `listPath`), and the subscription screen when denied.
+ * back to the editions list (`listMessage`, `listPath`), and the subscription screen when denied.
  */
 export function ExamLoadScreen({
   status,
   editionId,
   listPath,
+  listMessage,
   listMessageId,
 }: {
   status: CommonExamStatus;
   editionId: string;
   listPath: string;
-  listMessageId: string;
+  listMessage?: MessageDescriptor;
+  /** @deprecated the old name of listMessage (a descriptor now), kept while its callers move. */
+  listMessageId?: MessageDescriptor;
 }) {
   const intl = useIntl();
   switch (status) {
@@ -27,11 +31,8 @@ export function ExamLoadScreen({
       return (
         <BlockedScreen
           testId="exam-not-found"
-          title={intl.formatMessage({
-            id: 'examTaking.exam.notFound',
-            defaultMessage: 'Prova não encontrada',
-          })}
-          action={intl.formatMessage({ id: listMessageId })}
+          title={intl.formatMessage(examMessages.examNotFound)}
+          action={intl.formatMessage((listMessage ?? listMessageId)!)}
           to={listPath}
         />
       );

@@ -13,7 +13,10 @@ jest.setTimeout(30_000);
 const messages: LocaleMessages = { 'pt-BR': ptBR, es, 'pt-PT': ptPT };
 const renderRoute = createRouteRenderer(messages);
 
-const choice: ReviewQuestion = {
+/** A screen's own model: the shared one with the evaluation its open answers' actions hang from. */
+type ScreenQuestion = ReviewQuestion & { evaluationId: string | null };
+
+const choice: ScreenQuestion = {
   question: {
     id: 'q1',
     statement: '<p>Qual é a capital do <strong>Brasil</strong>?</p>',
@@ -33,10 +36,11 @@ const choice: ReviewQuestion = {
   correct: false,
   openEndedScore: null,
   openEndedComment: null,
+  evaluationId: null,
   state: 'wrong',
 };
 
-const open: ReviewQuestion & { evaluationId: string } = {
+const open: ScreenQuestion = {
   question: {
     id: 'q2',
     statement: '<p>O que é aprendizado de máquina?</p>',

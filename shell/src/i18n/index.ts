@@ -1,13 +1,11 @@
-import type { Locale, LocaleMessages } from 'shared-contracts';
-import { es } from './es';
-import { ptBR } from './pt-BR';
-import { ptPT } from './pt-PT';
+import type { LocaleMessages } from 'shared-contracts';
+import es from '../../lang/es.json';
+import ptBR from '../../lang/pt-BR.json';
+import ptPT from '../../lang/pt-PT.json';
 
-export type { ShellMessageId } from './pt-BR';
-
-/** The shell's own catalog in every supported locale. */
+/**
+ * The shell's own messages in every locale (ids "shell.*"): lang/pt-BR.json is extracted from the
+ * descriptors in the code, lang/es.json and lang/pt-PT.json hold the translations. shared-contracts' own
+ * messages come with AppProviders.
+ */
 export const SHELL_MESSAGES: LocaleMessages = { 'pt-BR': ptBR, es, 'pt-PT': ptPT };
-
-export function shellMessagesFor(locale: Locale): Record<string, string> {
-  return SHELL_MESSAGES[locale];
-}

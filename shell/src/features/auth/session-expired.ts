@@ -1,8 +1,16 @@
-import { resolveLocale } from 'shared-contracts';
+import { createIntl, defineMessages } from 'react-intl';
+import { DEFAULT_LOCALE, resolveLocale } from 'shared-contracts';
 import { resetAppState, useAuthStore } from 'shared-contracts/client';
 import { toaster } from 'shared-contracts/ui';
 import { SHELL_MESSAGES } from '../../i18n';
 import { useLocaleChoice } from '../i18n';
+
+const sessionMessages = defineMessages({
+  expired: {
+    id: 'shell.session.expired',
+    defaultMessage: 'Sua sessão expirou. Entre novamente para continuar.',
+  },
+});
 
 /**
  * What a 401 does (spec 1 §7): the user is logged out locally and told so; the route guards
@@ -17,5 +25,6 @@ export function handleUnauthorized(projectId: number): void {
     projectId,
     chosen: useLocaleChoice.getState().chosen,
   });
-  toaster.create({ type: 'warning', title: SHELL_MESSAGES[locale]['shell.session.expired'] });
+  const intl = createIntl({ locale, defaultLocale: DEFAULT_LOCALE, messages: SHELL_MESSAGES[locale] });
+  toaster.create({ type: 'warning', title: intl.formatMessage(sessionMessages.expired) });
 }

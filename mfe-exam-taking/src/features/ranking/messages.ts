@@ -1,4 +1,4 @@
-import { defineMessages, type MessageDescriptor, type MessageValue, type NoMessageValues } from 'react-intl';
+import { defineMessages, type MessageValue, type NoMessageValues } from 'react-intl';
 
 /** Texts of the ranking page. */
 export const rankingMessages = defineMessages<{
@@ -50,15 +50,4 @@ export const ownRatingMessages = defineMessages<{
     id: 'examTaking.ranking.own.unavailable',
     defaultMessage: 'Sua classificação ainda não está disponível.',
   },
-});
-
-/** The name of each category an exam's phase can have, by the value the API sends (`open` is `opened`). */
-export const categoryNameMessages: Readonly<Record<string, MessageDescriptor>> = defineMessages({
-  regular: { id: 'examTaking.category.regular', defaultMessage: 'Regular' },
-  opened: { id: 'examTaking.category.opened', defaultMessage: 'Aberta' },
-  open: { id: 'examTaking.category.opened', defaultMessage: 'Aberta' },
-  opmbr: { id: 'examTaking.category.opmbr', defaultMessage: 'OPMBR' },
-  pre_project: { id: 'examTaking.category.preProject', defaultMessage: 'Pré-projeto' },
-  in_group: { id: 'examTaking.category.inGroup', defaultMessage: 'Em grupo' },
-  final_project: { id: 'examTaking.category.finalProject', defaultMessage: 'Projeto final' },
 });

@@ -1,6 +1,8 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { categoryNameMessages, rankingMessages } from '../messages';
+import { CATEGORY_KEYS } from '../../../shared/editions/category-labels';
+import { categoryMessages } from '../../../shared/editions/messages';
+import { rankingMessages } from '../messages';
 
 const ALL = '';
 
@@ -16,8 +18,8 @@ export function CategorySelect({
 }) {
   const intl = useIntl();
   const label = (category: string) => {
-    const name = Object.hasOwn(categoryNameMessages, category) ? categoryNameMessages[category] : undefined;
-    return name ? intl.formatMessage(name) : category;
+    const key = Object.hasOwn(CATEGORY_KEYS, category) ? CATEGORY_KEYS[category] : undefined;
+    return key ? intl.formatMessage(categoryMessages[key]) : category;
   };
   return (
     <Field.Root maxW="xs">

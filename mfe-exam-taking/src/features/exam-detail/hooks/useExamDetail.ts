@@ -22,7 +22,10 @@ export function useExamDetail(examId: string | undefined): ExamDetailState & {
     },
     [userId],
   );
-  const { state, update } = useExamLoad(examId, load, { logMessage: '[exam-detail] load failed' });
+  const { state, update } = useExamLoad(examId, load, {
+    queryKey: ['exam-detail', userId],
+    logMessage: '[exam-detail] load failed',
+  });
   const setParticipation = useCallback((participation: Participation) => update({ participation }), [update]);
   return { ...state, setParticipation };
 }

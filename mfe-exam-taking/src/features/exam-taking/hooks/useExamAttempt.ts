@@ -52,6 +52,7 @@ export function useExamAttempt(
     [userId, session],
   );
   const { state, update } = useExamLoad(examId, load, {
+    queryKey: ['exam-attempt', userId],
     logMessage: '[exam-taking] could not open the exam',
     ownFailure: refusal,
   });

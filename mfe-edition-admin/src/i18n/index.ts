@@ -1,12 +1,11 @@
-import { PAGED_TABLE_MESSAGES } from 'shared-contracts/ui';
-import { type LocaleMessages } from 'shared-contracts';
-import { es } from './es';
-import { ptBR } from './pt-BR';
-import { ptPT } from './pt-PT';
+import type { LocaleMessages } from 'shared-contracts';
+import es from '../../lang/es.json';
+import ptBR from '../../lang/pt-BR.json';
+import ptPT from '../../lang/pt-PT.json';
 
-/** This remote's messages in every locale (with the shared paged table's); the shell merges them. */
-export const messages: LocaleMessages = {
-  'pt-BR': { ...PAGED_TABLE_MESSAGES['pt-BR'], ...ptBR },
-  es: { ...PAGED_TABLE_MESSAGES.es, ...es },
-  'pt-PT': { ...PAGED_TABLE_MESSAGES['pt-PT'], ...ptPT },
-};
+/**
+ * This remote's messages in every locale (ids "editionAdmin.*"): lang/pt-BR.json is extracted from the
+ * descriptors in the code, lang/es.json and lang/pt-PT.json hold the translations. The shell merges them;
+ * shared-contracts' own messages (the paged table's) come with AppProviders.
+ */
+export const messages: LocaleMessages = { 'pt-BR': ptBR, es, 'pt-PT': ptPT };

@@ -11,6 +11,15 @@ export interface EditionRow extends Omit<Edition, 'time_zone' | 'logo_url'> {
 export const EDITIONS_INCLUDE = ['coordinators', 'time_zone'];
 
 /**
+ * The query keys of editions: every page of both lists under `lists` (a deletion invalidates them),
+ * one edition's detail under `[...detail, id]`.
+ */
+export const editionQueryKeys = {
+  lists: ['editions', 'list'],
+  detail: ['editions', 'detail'],
+} as const;
+
+/**
  * GET editions, paged with page/per (spec 2 §7). The inactive list asks for filter[active]=false
  * sorted by -results_due; `meta.total_count` gives the total.
  */

@@ -8,7 +8,7 @@ import { useEdition } from '../hooks/useEdition';
 import { listPathFor } from './detail-links';
 import { EditionBlocked } from './EditionBlocked';
 import { EditionDetailView } from './EditionDetailView';
-import { useDetailMessages } from './use-detail-messages';
+import { detailMessages as m } from '../messages';
 
 /**
  * /edicoes/:id and /admin/edicoes/:id: loads the edition with its coordinators; an unknown one
@@ -16,7 +16,6 @@ import { useDetailMessages } from './use-detail-messages';
  */
 export function EditionDetailPage() {
   const intl = useIntl();
-  const { t } = useDetailMessages();
   const { id } = useParams();
   const user = useAuthStore((s) => s.user);
   const state = useEdition(id);
@@ -25,29 +24,32 @@ export function EditionDetailPage() {
     case 'loading':
       return (
         <Center py="12">
-          <Spinner aria-label={t('loading')} />
+          <Spinner aria-label={intl.formatMessage(m.loading)} />
         </Center>
       );
     case 'notFound':
       return (
         <EditionBlocked
-          title={intl.formatMessage({
-            id: 'editionAdmin.error_edition_not_found',
-            defaultMessage: 'Edição não encontrada.',
-          })}
-          action={t('backHome')}
+          title={intl.formatMessage(m.notFound)}
+          action={intl.formatMessage(m.backHome)}
           to={defaultPathFor(user)}
         />
       );
     case 'error':
-      return <EditionBlocked title={t('error')} action={t('back')} to={listPathFor(user)} />;
+      return (
+        <EditionBlocked
+          title={intl.formatMessage(m.error)}
+          action={intl.formatMessage(m.back)}
+          to={listPathFor(user)}
+        />
+      );
     case 'ready':
       if (!canManageEdition(user, state.value))
         return (
           <EditionBlocked
-            title={t('noAuthorization.title')}
-            text={t('noAuthorization.text')}
-            action={t('noAuthorization.close')}
+            title={intl.formatMessage(m.noAuthorizationTitle)}
+            text={intl.formatMessage(m.noAuthorizationText)}
+            action={intl.formatMessage(m.noAuthorizationClose)}
             to={pathOf('admin.editions')}
           />
         );

@@ -1,24 +1,25 @@
 import { List, Table, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 import { Section } from 'shared-contracts/ui';
 import type { EditionDetail } from '../api/edition';
-import { useDetailMessages } from './use-detail-messages';
+import { peopleMessages as m } from '../messages';
 
 /** The edition's coordinators (name, e-mail) and countries. */
 export function EditionPeople({ edition }: { edition: EditionDetail }) {
-  const { t } = useDetailMessages();
+  const intl = useIntl();
   const coordinators = edition.coordinators ?? [];
   const countries = edition.countries ?? [];
   return (
     <>
-      <Section title={t('coordinators.title')} testId="edition-coordinators">
+      <Section title={intl.formatMessage(m.coordinatorsTitle)} testId="edition-coordinators">
         {coordinators.length === 0 ? (
-          <Text color="fg.muted">{t('coordinators.empty')}</Text>
+          <Text color="fg.muted">{intl.formatMessage(m.coordinatorsEmpty)}</Text>
         ) : (
           <Table.Root size="sm" variant="outline">
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader>{t('coordinators.name')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('coordinators.email')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{intl.formatMessage(m.coordinatorsName)}</Table.ColumnHeader>
+                <Table.ColumnHeader>{intl.formatMessage(m.coordinatorsEmail)}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -32,9 +33,9 @@ export function EditionPeople({ edition }: { edition: EditionDetail }) {
           </Table.Root>
         )}
       </Section>
-      <Section title={t('countries.title')} testId="edition-countries">
+      <Section title={intl.formatMessage(m.countriesTitle)} testId="edition-countries">
         {countries.length === 0 ? (
-          <Text color="fg.muted">{t('countries.empty')}</Text>
+          <Text color="fg.muted">{intl.formatMessage(m.countriesEmpty)}</Text>
         ) : (
           <List.Root ps="5">
             {countries.map((c) => (

@@ -1,24 +1,27 @@
 import { Table, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 import { Section } from 'shared-contracts/ui';
 import type { EditionExam } from '../api/edition';
-import { useDetailMessages } from './use-detail-messages';
+import { examKindMessages, examMessages as m, examStatusMessages } from '../messages';
+import { useDetailDateTime } from './use-detail-date-time';
 
 /** The edition's exams by phase: description, phase, kind, window (in the edition's zone) and status. */
 export function ExamList({ exams, zone }: { exams: EditionExam[]; zone: string | null }) {
-  const { t, dateTime } = useDetailMessages();
+  const intl = useIntl();
+  const dateTime = useDetailDateTime();
   const sorted = [...exams].sort((a, b) => a.phase - b.phase);
-  const headers = ['description', 'phase', 'kind', 'window', 'status'];
+  const headers = [m.description, m.phase, m.kind, m.window, m.status];
   return (
-    <Section title={t('exams.title')} testId="edition-exams">
+    <Section title={intl.formatMessage(m.title)} testId="edition-exams">
       {sorted.length === 0 ? (
-        <Text color="fg.muted">{t('exams.empty')}</Text>
+        <Text color="fg.muted">{intl.formatMessage(m.empty)}</Text>
       ) : (
         <Table.ScrollArea>
           <Table.Root size="sm" variant="outline">
             <Table.Header>
               <Table.Row>
                 {headers.map((h) => (
-                  <Table.ColumnHeader key={h}>{t(`exams.${h}`)}</Table.ColumnHeader>
+                  <Table.ColumnHeader key={h.id}>{intl.formatMessage(h)}</Table.ColumnHeader>
                 ))}
               </Table.Row>
             </Table.Header>
@@ -27,14 +30,14 @@ export function ExamList({ exams, zone }: { exams: EditionExam[]; zone: string |
                 <Table.Row key={e.id} data-testid="edition-exam">
                   <Table.Cell>{e.description}</Table.Cell>
                   <Table.Cell>{e.phase}</Table.Cell>
-                  <Table.Cell>{t(`examKind.${e.kind}`)}</Table.Cell>
+                  <Table.Cell>{intl.formatMessage(examKindMessages[e.kind])}</Table.Cell>
                   <Table.Cell>
-                    {t('exams.windowValue', {
+                    {intl.formatMessage(m.windowValue, {
                       start: dateTime(e.start_date, zone),
                       end: dateTime(e.end_date, zone),
                     })}
                   </Table.Cell>
-                  <Table.Cell>{t(`examStatus.${e.status}`)}</Table.Cell>
+                  <Table.Cell>{intl.formatMessage(examStatusMessages[e.status])}</Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>

@@ -1,16 +1,17 @@
 import { Badge, HStack, List, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 import { Section } from 'shared-contracts/ui';
 import { type Phase } from 'shared-contracts';
-import { useDetailMessages } from './use-detail-messages';
+import { categoryMessages, phaseMessages as m } from '../messages';
 
 /** Each phase by number with its category labels, and the member limit of group phases. */
 export function PhaseList({ phases }: { phases: Phase[] }) {
-  const { t } = useDetailMessages();
+  const intl = useIntl();
   const sorted = [...phases].sort((a, b) => a.phase - b.phase);
   return (
-    <Section title={t('phases.title')} testId="edition-phases">
+    <Section title={intl.formatMessage(m.title)} testId="edition-phases">
       {sorted.length === 0 ? (
-        <Text color="fg.muted">{t('phases.empty')}</Text>
+        <Text color="fg.muted">{intl.formatMessage(m.empty)}</Text>
       ) : (
         <List.Root variant="plain" gap="2">
           {sorted.map((p) => {
@@ -18,13 +19,15 @@ export function PhaseList({ phases }: { phases: Phase[] }) {
             return (
               <List.Item key={p.id} data-testid="edition-phase">
                 <HStack gap="2" wrap="wrap">
-                  <Text fontWeight="medium">{t('phases.phase', { phase: p.phase })}</Text>
+                  <Text fontWeight="medium">{intl.formatMessage(m.phase, { phase: p.phase })}</Text>
                   {p.categories.map((c) => (
                     <Badge key={c} variant="subtle">
-                      {t(`category.${c}`)}
+                      {intl.formatMessage(categoryMessages[c])}
                     </Badge>
                   ))}
-                  {limit !== undefined && <Text color="fg.muted">{t('phases.memberLimit', { limit })}</Text>}
+                  {limit !== undefined && (
+                    <Text color="fg.muted">{intl.formatMessage(m.memberLimit, { limit })}</Text>
+                  )}
                 </HStack>
               </List.Item>
             );

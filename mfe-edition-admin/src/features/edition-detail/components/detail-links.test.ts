@@ -12,7 +12,10 @@ describe('detailLinks', () => {
 
   it('offers Editar and every tile to admins once their screens are built', () => {
     const { edit, tiles } = detailLinks('7', admin, allBuilt);
-    expect(edit).toEqual({ labelId: 'editionAdmin.editionDetail.edit', to: '/edicoes/7/editar' });
+    expect(edit).toEqual({
+      label: expect.objectContaining({ id: 'editionAdmin.editionDetail.edit' }),
+      to: '/edicoes/7/editar',
+    });
     expect(tiles.map((t) => t.to)).toEqual([
       '/edicoes/7/provas',
       '/edicoes/7/provas?modo=participantes',
@@ -24,7 +27,7 @@ describe('detailLinks', () => {
   });
 
   it('keeps the /admin tiles from coordinators', () => {
-    expect(detailLinks('7', coordinator, allBuilt).tiles.map((t) => t.labelId)).toEqual([
+    expect(detailLinks('7', coordinator, allBuilt).tiles.map((t) => t.label.id)).toEqual([
       'editionAdmin.editionDetail.tile.exams',
       'editionAdmin.editionDetail.tile.classified',
       'editionAdmin.editionDetail.tile.schoolRequests',
@@ -34,7 +37,7 @@ describe('detailLinks', () => {
   it('offers each link as soon as its own screen is built', () => {
     const onlyExams = detailLinks('7', admin, (id) => id === 'admin.exams');
     expect(onlyExams.edit).toBeNull();
-    expect(onlyExams.tiles.map((t) => t.labelId)).toEqual([
+    expect(onlyExams.tiles.map((t) => t.label.id)).toEqual([
       'editionAdmin.editionDetail.tile.exams',
       'editionAdmin.editionDetail.tile.classified',
     ]);

@@ -1,12 +1,14 @@
+import type { MessageDescriptor } from 'react-intl';
 import { hasRole, type RouteId, type User } from 'shared-contracts';
 import { isRouteBuilt as builtRoutes, pathOf, type IsRouteBuilt } from '../../../shared/built-routes';
+import { detailMessages, tileMessages } from '../messages';
 
 export interface DetailLink {
-  labelId: string;
+  label: MessageDescriptor;
   to: string;
 }
 
-type Tile = { label: string; route: RouteId; query?: string; adminOnly?: boolean };
+type Tile = { label: keyof typeof tileMessages; route: RouteId; query?: string; adminOnly?: boolean };
 
 /** The detail's tiles (spec 2 "Edition detail"); the /admin ones are for admins only (§6). */
 const TILES: readonly Tile[] = [
@@ -29,11 +31,11 @@ export function detailLinks(
 ): { edit: DetailLink | null; tiles: DetailLink[] } {
   const params = { id: editionId };
   const edit = isRouteBuilt('admin.editionEdit')
-    ? { labelId: 'editionAdmin.editionDetail.edit', to: pathOf('admin.editionEdit', params) }
+    ? { label: detailMessages.edit, to: pathOf('admin.editionEdit', params) }
     : null;
   const tiles = TILES.filter((t) => isRouteBuilt(t.route) && (!t.adminOnly || hasRole(user, 'admin'))).map(
     (t) => ({
-      labelId: `editionAdmin.editionDetail.tile.${t.label}`,
+      label: tileMessages[t.label],
       to: `${pathOf(t.route, params)}${t.query ?? ''}`,
     }),
   );

@@ -1,19 +1,14 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { formatDateTime } from 'shared-contracts';
+import { detailMessages } from '../messages';
 
-type Values = Record<string, string | number>;
-
-/** `t('dates.title')` for editionAdmin.editionDetail.* messages, and date-times in a zone. */
-export function useDetailMessages() {
+/** Date-times in a zone as the detail shows them ("01/03/2026 às 10:00"; "—" when absent). */
+export function useDetailDateTime() {
   const intl = useIntl();
-  const t = useCallback(
-    (key: string, values?: Values) => intl.formatMessage({ id: `editionAdmin.editionDetail.${key}` }, values),
+  return useCallback(
+    (iso: string | null | undefined, zone: string | null) =>
+      formatDateTime(iso, zone, intl.formatMessage(detailMessages.at)) || '—',
     [intl],
   );
-  const dateTime = useCallback(
-    (iso: string | null | undefined, zone: string | null) => formatDateTime(iso, zone, t('at')) || '—',
-    [t],
-  );
-  return { t, dateTime };
 }

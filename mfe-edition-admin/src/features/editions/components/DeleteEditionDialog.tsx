@@ -1,6 +1,7 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { EditionRow } from '../../../shared/api/editions';
+import { deleteMessages as m } from '../messages';
 
 /** Confirmation before DELETE editions/{id}. */
 export function DeleteEditionDialog({
@@ -15,8 +16,6 @@ export function DeleteEditionDialog({
   onConfirm: () => void;
 }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) =>
-    intl.formatMessage({ id: `editionAdmin.deleteEdition.${id}` }, values);
   return (
     <Dialog.Root
       role="alertdialog"
@@ -31,19 +30,21 @@ export function DeleteEditionDialog({
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>{t('title')}</Dialog.Title>
+              <Dialog.Title>{intl.formatMessage(m.title)}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Text>
-                {edition ? t('message', { name: `${edition.year} - ${edition.description}` }) : null}
+                {edition
+                  ? intl.formatMessage(m.message, { name: `${edition.year} - ${edition.description}` })
+                  : null}
               </Text>
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onCancel} disabled={busy}>
-                {t('cancel')}
+                {intl.formatMessage(m.cancel)}
               </Button>
               <Button colorPalette="red" onClick={onConfirm} loading={busy}>
-                {t('confirm')}
+                {intl.formatMessage(m.confirm)}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

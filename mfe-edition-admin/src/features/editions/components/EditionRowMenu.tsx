@@ -1,6 +1,7 @@
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'shared-contracts/ui';
+import { editionsMessages } from '../messages';
 import type { RowMenuItem } from './row-menu';
 
 const Dots = () => (
@@ -18,11 +19,7 @@ export function EditionRowMenu({ items, onDelete }: { items: RowMenuItem[]; onDe
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <IconButton
-          aria-label={intl.formatMessage({ id: 'editionAdmin.editions.rowMenu', defaultMessage: 'Ações' })}
-          size="sm"
-          variant="ghost"
-        >
+        <IconButton aria-label={intl.formatMessage(editionsMessages.rowMenu)} size="sm" variant="ghost">
           <Dots />
         </IconButton>
       </Menu.Trigger>
@@ -38,11 +35,11 @@ export function EditionRowMenu({ items, onDelete }: { items: RowMenuItem[]; onDe
                   color="fg.error"
                   _hover={{ bg: 'bg.error', color: 'fg.error' }}
                 >
-                  {intl.formatMessage({ id: item.labelId })}
+                  {intl.formatMessage(item.label)}
                 </Menu.Item>
               ) : (
                 <Menu.Item key={item.value} value={item.value} asChild>
-                  <RouterLink to={item.to}>{intl.formatMessage({ id: item.labelId })}</RouterLink>
+                  <RouterLink to={item.to}>{intl.formatMessage(item.label)}</RouterLink>
                 </Menu.Item>
               ),
             )}

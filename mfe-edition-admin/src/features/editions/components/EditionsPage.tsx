@@ -5,6 +5,7 @@ import { useAuthStore } from 'shared-contracts/client';
 import { pathOf } from '../../../shared/built-routes';
 import { useDeleteEdition } from '../hooks/useDeleteEdition';
 import { useEditions } from '../hooks/useEditions';
+import { editionsMessages as m } from '../messages';
 import { DeleteEditionDialog } from './DeleteEditionDialog';
 import { useEditionColumns } from './edition-columns';
 import { canCreateEdition } from './row-menu';
@@ -14,10 +15,9 @@ export function EditionsPage({ inactive }: { inactive: boolean }) {
   const intl = useIntl();
   const user = useAuthStore((s) => s.user);
   const query = useEditions(inactive);
-  const deletion = useDeleteEdition(query.reload);
+  const deletion = useDeleteEdition();
   const columns = useEditionColumns({ user, deletable: inactive, onDelete: deletion.ask });
-  const page = inactive ? 'inactiveEditions' : 'editions';
-  const title = intl.formatMessage({ id: `editionAdmin.${page}.title` });
+  const title = intl.formatMessage(inactive ? m.inactiveTitle : m.title);
 
   return (
     <Stack gap="4">
@@ -27,9 +27,7 @@ export function EditionsPage({ inactive }: { inactive: boolean }) {
         </Heading>
         {canCreateEdition(user) && (
           <Button asChild colorPalette="brand">
-            <RouterLink to={pathOf('admin.editionNew')}>
-              {intl.formatMessage({ id: 'editionAdmin.editions.create', defaultMessage: 'Criar Edição' })}
-            </RouterLink>
+            <RouterLink to={pathOf('admin.editionNew')}>{intl.formatMessage(m.create)}</RouterLink>
           </Button>
         )}
       </Flex>
@@ -40,17 +38,14 @@ export function EditionsPage({ inactive }: { inactive: boolean }) {
         testId="editions-table"
         rowTestId="edition-row"
         ariaLabel={title}
-        emptyMessage={intl.formatMessage({ id: `editionAdmin.${page}.empty` })}
-        errorMessage={intl.formatMessage({
-          id: 'editionAdmin.editions.error',
-          defaultMessage: 'Não foi possível carregar as edições.',
-        })}
+        emptyMessage={intl.formatMessage(inactive ? m.inactiveEmpty : m.empty)}
+        errorMessage={intl.formatMessage(m.error)}
       />
       <DeleteEditionDialog
         edition={deletion.target}
         busy={deletion.busy}
         onCancel={deletion.cancel}
-        onConfirm={() => void deletion.confirm()}
+        onConfirm={deletion.confirm}
       />
     </Stack>
   );

@@ -5,6 +5,7 @@ import { formatDate, type User } from 'shared-contracts';
 import { type PagedColumn } from 'shared-contracts/ui';
 import { coordinatorNames, timeZoneNameOf, type EditionRow } from '../../../shared/api/editions';
 import { EditionName } from '../../../shared/components/EditionName';
+import { columnMessages as m } from '../messages';
 import { EditionRowMenu } from './EditionRowMenu';
 import { rowMenuItems } from './row-menu';
 
@@ -24,13 +25,12 @@ export function useEditionColumns({
 }): PagedColumn<EditionRow>[] {
   const intl = useIntl();
   return useMemo(() => {
-    const t = (id: string) => intl.formatMessage({ id: `editionAdmin.editions.column.${id}` });
     return [
-      { key: 'edition', header: t('edition'), cell: (e) => <EditionName edition={e} /> },
-      { key: 'year', header: t('year'), cell: (e) => e.year },
+      { key: 'edition', header: intl.formatMessage(m.edition), cell: (e) => <EditionName edition={e} /> },
+      { key: 'year', header: intl.formatMessage(m.year), cell: (e) => e.year },
       {
         key: 'coordinators',
-        header: t('coordinators'),
+        header: intl.formatMessage(m.coordinators),
         hideBelow720: true,
         cell: (e) => {
           const names = coordinatorNames(e);
@@ -39,19 +39,19 @@ export function useEditionColumns({
       },
       {
         key: 'startRegistration',
-        header: t('startRegistration'),
+        header: intl.formatMessage(m.startRegistration),
         hideBelow720: true,
         cell: (e) => formatDate(e.start_registration, timeZoneNameOf(e)),
       },
       {
         key: 'endRegistration',
-        header: t('endRegistration'),
+        header: intl.formatMessage(m.endRegistration),
         hideBelow720: true,
         cell: (e) => formatDate(e.end_registration, timeZoneNameOf(e)),
       },
       {
         key: 'actions',
-        header: t('actions'),
+        header: intl.formatMessage(m.actions),
         align: 'end',
         cell: (e) => (
           <EditionRowMenu items={rowMenuItems(user, e, { deletable })} onDelete={() => onDelete(e)} />

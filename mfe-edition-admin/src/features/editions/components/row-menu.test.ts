@@ -1,4 +1,5 @@
 import type { Role, User } from 'shared-contracts';
+import { menuMessages } from '../messages';
 import { canCreateEdition, rowMenuItems, rowMenuVisible } from './row-menu';
 
 const userWith = (fractal_id: string, ...roles: Role[]): User => ({
@@ -43,14 +44,14 @@ describe('rowMenuVisible', () => {
 describe('rowMenuItems', () => {
   it('offers Ver and Editar with their paths once those screens are built', () => {
     expect(rowMenuItems(coordinator, coordinated, { deletable: false, isRouteBuilt: allBuilt })).toEqual([
-      { value: 'view', labelId: 'editionAdmin.editions.menu.view', to: '/edicoes/7' },
-      { value: 'edit', labelId: 'editionAdmin.editions.menu.edit', to: '/edicoes/7/editar' },
+      { value: 'view', label: menuMessages.view, to: '/edicoes/7' },
+      { value: 'edit', label: menuMessages.edit, to: '/edicoes/7/editar' },
     ]);
   });
 
   it('offers Ver but not Editar while only the detail screen is built', () => {
     expect(rowMenuItems(admin, coordinated, { deletable: false })).toEqual([
-      { value: 'view', labelId: 'editionAdmin.editions.menu.view', to: '/edicoes/7' },
+      { value: 'view', label: menuMessages.view, to: '/edicoes/7' },
     ]);
   });
 

@@ -1,5 +1,7 @@
+import type { MessageDescriptor } from 'react-intl';
 import { canManageEdition, hasRole, type Edition, type User } from 'shared-contracts';
 import { isRouteBuilt as builtRoutes, pathOf, type IsRouteBuilt } from '../../../shared/built-routes';
+import { menuMessages } from '../messages';
 
 type MenuUser = Pick<User, 'profiles' | 'fractal_id'> | null | undefined;
 
@@ -12,7 +14,8 @@ export function rowMenuVisible(user: MenuUser, edition: Pick<Edition, 'coordinat
 }
 
 export type RowMenuItem =
-  { value: 'view' | 'edit'; labelId: string; to: string } | { value: 'delete'; labelId: string };
+  | { value: 'view' | 'edit'; label: MessageDescriptor; to: string }
+  | { value: 'delete'; label: MessageDescriptor };
 
 /**
  * The items of a row's menu: Ver (/edicoes/{id}) and Editar (/edicoes/{id}/editar) once those
@@ -29,19 +32,18 @@ export function rowMenuItems(
   if (isRouteBuilt('admin.editionDetail')) {
     items.push({
       value: 'view',
-      labelId: 'editionAdmin.editions.menu.view',
+      label: menuMessages.view,
       to: pathOf('admin.editionDetail', { id: edition.id }),
     });
   }
   if (isRouteBuilt('admin.editionEdit')) {
     items.push({
       value: 'edit',
-      labelId: 'editionAdmin.editions.menu.edit',
+      label: menuMessages.edit,
       to: pathOf('admin.editionEdit', { id: edition.id }),
     });
   }
-  if (deletable && hasRole(user, 'admin'))
-    items.push({ value: 'delete', labelId: 'editionAdmin.editions.menu.delete' });
+  if (deletable && hasRole(user, 'admin')) items.push({ value: 'delete', label: menuMessages.delete });
   return items;
 }
 

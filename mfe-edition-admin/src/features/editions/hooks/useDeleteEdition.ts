@@ -1,42 +1,34 @@
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useMutation, useQueryClient } from 'shared-contracts/client';
 import { toaster } from 'shared-contracts/ui';
-import { deleteEdition, type EditionRow } from '../../../shared/api/editions';
+import { deleteEdition, editionQueryKeys, type EditionRow } from '../../../shared/api/editions';
+import { deleteMessages } from '../messages';
 
-/** Confirm-then-delete state for one edition at a time; reports with a toast and calls `onDeleted`. */
-export function useDeleteEdition(onDeleted: () => void) {
+/**
+ * Confirm-then-delete for one edition at a time (DELETE editions/{id} as a mutation): reports with a toast,
+ * and a deletion reloads every edition list and forgets the edition's detail.
+ */
+export function useDeleteEdition() {
   const intl = useIntl();
+  const queryClient = useQueryClient();
   const [target, setTarget] = useState<EditionRow | null>(null);
-  const [busy, setBusy] = useState(false);
   const ask = useCallback((edition: EditionRow) => setTarget(edition), []);
 
-  async function confirm() {
-    if (!target) return;
-    setBusy(true);
-    try {
-      await deleteEdition(target.id);
-      toaster.create({
-        type: 'success',
-        title: intl.formatMessage({
-          id: 'editionAdmin.deleteEdition.success',
-          defaultMessage: 'Edição excluída com sucesso.',
-        }),
-      });
-      onDeleted();
-    } catch (error) {
+  const deletion = useMutation({
+    mutationFn: (edition: EditionRow) => deleteEdition(edition.id),
+    onSuccess: (_, edition) => {
+      toaster.create({ type: 'success', title: intl.formatMessage(deleteMessages.success) });
+      queryClient.removeQueries({ queryKey: [...editionQueryKeys.detail, edition.id] });
+      void queryClient.invalidateQueries({ queryKey: editionQueryKeys.lists });
+    },
+    onError: (error) => {
       console.error('[editions] delete failed', error);
-      toaster.create({
-        type: 'error',
-        title: intl.formatMessage({
-          id: 'editionAdmin.deleteEdition.failure',
-          defaultMessage: 'Não foi possível remover a edição.',
-        }),
-      });
-    } finally {
-      setBusy(false);
-      setTarget(null);
-    }
-  }
+      toaster.create({ type: 'error', title: intl.formatMessage(deleteMessages.failure) });
+    },
+    onSettled: () => setTarget(null),
+  });
+  const busy = deletion.isPending;
 
   return {
     target,
@@ -45,6 +37,8 @@ export function useDeleteEdition(onDeleted: () => void) {
     cancel: () => {
       if (!busy) setTarget(null);
     },
-    confirm,
+    confirm: () => {
+      if (target && !busy) deletion.mutate(target);
+    },
   };
 }

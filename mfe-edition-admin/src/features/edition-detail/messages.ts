@@ -1,0 +1,150 @@
+import { defineMessages, type MessageValue, type NoMessageValues } from 'react-intl';
+import type { PhaseCategory } from 'shared-contracts';
+import type { ExamKind, ExamStatus } from './api/edition';
+
+/** The edition detail's messages (spec 2 "Edition detail"). */
+export const detailMessages = defineMessages({
+  at: { id: 'editionAdmin.editionDetail.at', defaultMessage: 'às' },
+  back: { id: 'editionAdmin.editionDetail.back', defaultMessage: 'Voltar para Edições' },
+  backHome: { id: 'editionAdmin.editionDetail.backHome', defaultMessage: 'Voltar ao início' },
+  edit: { id: 'editionAdmin.editionDetail.edit', defaultMessage: 'Editar' },
+  error: { id: 'editionAdmin.editionDetail.error', defaultMessage: 'Não foi possível carregar a edição.' },
+  loading: { id: 'editionAdmin.editionDetail.loading', defaultMessage: 'Carregando a edição' },
+  notFound: { id: 'editionAdmin.error_edition_not_found', defaultMessage: 'Edição não encontrada.' },
+  tiles: { id: 'editionAdmin.editionDetail.tiles', defaultMessage: 'Gestão da edição' },
+  noAuthorizationTitle: {
+    id: 'editionAdmin.editionDetail.noAuthorization.title',
+    defaultMessage: 'Você não possui autorização.',
+  },
+  noAuthorizationText: {
+    id: 'editionAdmin.editionDetail.noAuthorization.text',
+    defaultMessage: 'Você não possui autorização necessária para alterar os dados dessa edição.',
+  },
+  noAuthorizationClose: { id: 'editionAdmin.editionDetail.noAuthorization.close', defaultMessage: 'Fechar' },
+});
+
+/** The dates section: its title and each row's label. */
+export const datesMessages = defineMessages<{
+  title: NoMessageValues;
+  startRegistration: NoMessageValues;
+  endRegistration: NoMessageValues;
+  start: NoMessageValues;
+  results: NoMessageValues;
+  timeZone: NoMessageValues;
+  certificateLabel: NoMessageValues;
+  certificateAvailable: NoMessageValues;
+  certificateAvailableSince: { date: MessageValue };
+  certificateUnavailable: NoMessageValues;
+}>({
+  title: { id: 'editionAdmin.editionDetail.dates.title', defaultMessage: 'Datas' },
+  startRegistration: {
+    id: 'editionAdmin.editionDetail.dates.startRegistration',
+    defaultMessage: 'Início das inscrições',
+  },
+  endRegistration: {
+    id: 'editionAdmin.editionDetail.dates.endRegistration',
+    defaultMessage: 'Fim das inscrições',
+  },
+  start: { id: 'editionAdmin.editionDetail.dates.start', defaultMessage: 'Início' },
+  results: { id: 'editionAdmin.editionDetail.dates.results', defaultMessage: 'Resultados' },
+  timeZone: { id: 'editionAdmin.editionDetail.dates.timeZone', defaultMessage: 'Fuso horário' },
+  certificateLabel: { id: 'editionAdmin.editionDetail.certificate.label', defaultMessage: 'Certificado' },
+  certificateAvailable: {
+    id: 'editionAdmin.editionDetail.certificate.available',
+    defaultMessage: 'Disponível',
+  },
+  certificateAvailableSince: {
+    id: 'editionAdmin.editionDetail.certificate.availableSince',
+    defaultMessage: 'Disponível desde {date}',
+  },
+  certificateUnavailable: {
+    id: 'editionAdmin.editionDetail.certificate.unavailable',
+    defaultMessage: 'Indisponível',
+  },
+});
+
+/** The coordinators and countries sections. */
+export const peopleMessages = defineMessages({
+  coordinatorsTitle: { id: 'editionAdmin.editionDetail.coordinators.title', defaultMessage: 'Coordenadores' },
+  coordinatorsEmpty: {
+    id: 'editionAdmin.editionDetail.coordinators.empty',
+    defaultMessage: 'Nenhum coordenador.',
+  },
+  coordinatorsName: { id: 'editionAdmin.editionDetail.coordinators.name', defaultMessage: 'Nome' },
+  coordinatorsEmail: { id: 'editionAdmin.editionDetail.coordinators.email', defaultMessage: 'E-mail' },
+  countriesTitle: { id: 'editionAdmin.editionDetail.countries.title', defaultMessage: 'Países' },
+  countriesEmpty: { id: 'editionAdmin.editionDetail.countries.empty', defaultMessage: 'Nenhum país.' },
+});
+
+/** The phases section. */
+export const phaseMessages = defineMessages<{
+  title: NoMessageValues;
+  empty: NoMessageValues;
+  phase: { phase: MessageValue };
+  memberLimit: { limit: MessageValue };
+}>({
+  title: { id: 'editionAdmin.editionDetail.phases.title', defaultMessage: 'Fases' },
+  empty: { id: 'editionAdmin.editionDetail.phases.empty', defaultMessage: 'Nenhuma fase cadastrada.' },
+  phase: { id: 'editionAdmin.editionDetail.phases.phase', defaultMessage: 'Fase {phase}' },
+  memberLimit: {
+    id: 'editionAdmin.editionDetail.phases.memberLimit',
+    defaultMessage: 'Até {limit} integrantes por grupo',
+  },
+});
+
+/** A phase category's label, by category. */
+export const categoryMessages = defineMessages({
+  regular: { id: 'editionAdmin.editionDetail.category.regular', defaultMessage: 'Regular' },
+  opened: { id: 'editionAdmin.editionDetail.category.opened', defaultMessage: 'Aberta' },
+  opmbr: { id: 'editionAdmin.editionDetail.category.opmbr', defaultMessage: 'OPMBR' },
+  pre_project: { id: 'editionAdmin.editionDetail.category.pre_project', defaultMessage: 'Pré-projeto' },
+  in_group: { id: 'editionAdmin.editionDetail.category.in_group', defaultMessage: 'Em grupo' },
+  final_project: { id: 'editionAdmin.editionDetail.category.final_project', defaultMessage: 'Projeto final' },
+}) satisfies Record<PhaseCategory, unknown>;
+
+/** The exams section: its title, empty text, column headers and the window. */
+export const examMessages = defineMessages<{
+  title: NoMessageValues;
+  empty: NoMessageValues;
+  description: NoMessageValues;
+  phase: NoMessageValues;
+  kind: NoMessageValues;
+  window: NoMessageValues;
+  status: NoMessageValues;
+  windowValue: { start: MessageValue; end: MessageValue };
+}>({
+  title: { id: 'editionAdmin.editionDetail.exams.title', defaultMessage: 'Provas' },
+  empty: { id: 'editionAdmin.editionDetail.exams.empty', defaultMessage: 'Nenhuma prova cadastrada.' },
+  description: { id: 'editionAdmin.editionDetail.exams.description', defaultMessage: 'Descrição' },
+  phase: { id: 'editionAdmin.editionDetail.exams.phase', defaultMessage: 'Fase' },
+  kind: { id: 'editionAdmin.editionDetail.exams.kind', defaultMessage: 'Tipo' },
+  window: { id: 'editionAdmin.editionDetail.exams.window', defaultMessage: 'Período' },
+  status: { id: 'editionAdmin.editionDetail.exams.status', defaultMessage: 'Situação' },
+  windowValue: { id: 'editionAdmin.editionDetail.exams.windowValue', defaultMessage: '{start} a {end}' },
+});
+
+/** An exam's kind, by kind. */
+export const examKindMessages = defineMessages({
+  online: { id: 'editionAdmin.editionDetail.examKind.online', defaultMessage: 'Digital' },
+  presential: { id: 'editionAdmin.editionDetail.examKind.presential', defaultMessage: 'Presencial' },
+}) satisfies Record<ExamKind, unknown>;
+
+/** An exam's status, by status. */
+export const examStatusMessages = defineMessages({
+  upcoming: { id: 'editionAdmin.editionDetail.examStatus.upcoming', defaultMessage: 'Agendada' },
+  in_progress: { id: 'editionAdmin.editionDetail.examStatus.in_progress', defaultMessage: 'Disponível' },
+  expired: { id: 'editionAdmin.editionDetail.examStatus.expired', defaultMessage: 'Finalizada' },
+}) satisfies Record<ExamStatus, unknown>;
+
+/** The detail's tiles, by tile. */
+export const tileMessages = defineMessages({
+  exams: { id: 'editionAdmin.editionDetail.tile.exams', defaultMessage: 'Provas' },
+  classified: { id: 'editionAdmin.editionDetail.tile.classified', defaultMessage: 'Classificados' },
+  generateResults: {
+    id: 'editionAdmin.editionDetail.tile.generateResults',
+    defaultMessage: 'Gerar Resultados',
+  },
+  schoolRequests: { id: 'editionAdmin.editionDetail.tile.schoolRequests', defaultMessage: 'Solicitações' },
+  notifications: { id: 'editionAdmin.editionDetail.tile.notifications', defaultMessage: 'Notificações' },
+  reports: { id: 'editionAdmin.editionDetail.tile.reports', defaultMessage: 'Relatórios' },
+});

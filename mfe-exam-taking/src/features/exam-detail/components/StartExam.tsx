@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { examMessages } from '../../../shared/exam/messages';
 import { examDetailMessages } from '../messages';
+import { useMutation } from 'shared-contracts/client';
 import { useNavigate } from 'shared-contracts/ui';
 import { questionPath, type QuestionNavigationState } from '../../../shared/routing/area-paths';
 import { NotRankedNotice } from '../../../shared/exam/components/NotRankedNotice';
-import { callFailureOf, refusalMessage } from '../../../shared/exam/api/exam-errors';
+import { callFailureOf, refusalMessage, type CallFailure } from '../../../shared/exam/api/exam-errors';
 import { startParticipation } from '../../../shared/exam/api/participation';
 import type { Exam, Participation } from '../../../shared/exam/exam-types';
 import { startState } from '../start-state';
@@ -28,7 +29,6 @@ export function StartExam({
 }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | undefined>();
   const [failure, setFailure] = useState<MessageDescriptor | undefined>();
   const state = startState(exam, participation, refusal);
@@ -38,21 +38,26 @@ export function StartExam({
     navigate(questionPath(editionId, exam.id, firstQuestionId), { state: navState });
   };
 
-  const start = async (firstQuestionId: string) => {
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      const started = await startParticipation(exam.id);
+  // POST participations, then the first question; a refusal this remote explains changes the state shown.
+  const starting = useMutation({
+    mutationFn: async (firstQuestionId: string) => {
+      try {
+        return { started: await startParticipation(exam.id), firstQuestionId };
+      } catch (error) {
+        throw await callFailureOf(error);
+      }
+    },
+    onMutate: () => setFailure(undefined),
+    onSuccess: ({ started, firstQuestionId }) => {
       onStarted(started);
       open(firstQuestionId);
-    } catch (error) {
-      const why = await callFailureOf(error);
+    },
+    onError: (why: CallFailure) => {
       if (why.kind === 'refused' && refusalMessage(why.code)) setRefusal(why.code);
       else
         setFailure(why.kind === 'network' ? examDetailMessages.startOffline : examDetailMessages.startFailed);
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   switch (state.kind) {
     case 'presential':
@@ -96,9 +101,9 @@ export function StartExam({
         <Stack gap="2" align="start">
           <Button
             colorPalette="brand"
-            loading={busy}
+            loading={starting.isPending || starting.isSuccess}
             onClick={() =>
-              state.kind === 'start' ? void start(state.firstQuestionId) : open(state.firstQuestionId)
+              state.kind === 'start' ? starting.mutate(state.firstQuestionId) : open(state.firstQuestionId)
             }
           >
             {intl.formatMessage(examDetailMessages[state.kind])}

@@ -1,6 +1,0 @@
-import { messageCatalogProblems } from 'shared-contracts/testing';
-import { messages } from './index';
-
-it('has every message in all three locales, non-empty, with the same arguments, namespaced', () => {
-  expect(messageCatalogProblems(messages, ['gradingResults'])).toEqual([]);
-});

@@ -38,6 +38,11 @@ import { ratingRoutes } from './features/ratings/route.js';
 import { teacherRecommendationRoutes } from './features/teacher-recommendations/routes.js';
 import { awardRoutes } from './features/awards/routes.js';
 import { certificateRoutes } from './features/certificates/routes.js';
+import { certificateGenerationRoutes } from './features/certificates/generate-routes.js';
+import { certificateJob, GENERATE_CERTIFICATES } from './features/certificates/generate-job.js';
+import { PrivateFileStore, privateFilesDir } from './files/private-store.js';
+import { startJobWorker } from './jobs/worker.js';
+import { HtmlPdfRenderer } from './pdf/html-to-pdf.js';
 import { startParticipationClosing } from './features/participations/closing-job.js';
 import { benchBaselineRoutes } from './features/bench/baseline-route.js';
 import { LocalFileStore } from './files/store.js';
@@ -164,6 +169,26 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   const participationClosing = startParticipationClosing(db.db, config.exams.closePollMs, app.log);
   app.addHook('onClose', () => participationClosing.stop());
   const fileStore = new LocalFileStore(config.files.dir, config.files.publicUrl);
+  // Durable background jobs (DESIGN §8): this process's worker, for every kind of job the API runs.
+  const pdfRenderer = new HtmlPdfRenderer();
+  const privateStore = new PrivateFileStore(privateFilesDir(config.files.dir));
+  const jobWorker = startJobWorker(
+    db.db,
+    {
+      [GENERATE_CERTIFICATES]: certificateJob({
+        store: privateStore,
+        renderer: pdfRenderer,
+        publicUrl: config.publicUrl,
+      }),
+    },
+    { pollMs: config.jobs.pollMs, leaseMs: 60_000 },
+    app.log,
+  );
+  app.decorate('jobWorker', jobWorker);
+  app.addHook('onClose', async () => {
+    await jobWorker.stop();
+    await pdfRenderer.close();
+  });
 
   await app.register(
     async (api) => {
@@ -204,7 +229,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
       await ratingRoutes(api, { db: db.db, config });
       await teacherRecommendationRoutes(api, { db: db.db, config });
       await awardRoutes(api, { db: db.db, config });
-      await certificateRoutes(api, { db: db.db, config });
+      await certificateRoutes(api, { db: db.db, config, store: privateStore });
+      await certificateGenerationRoutes(api, { db: db.db, config });
       if (config.benchBaseline) await benchBaselineRoutes(api, { db: db.db });
     },
     { prefix: '/api' },

@@ -69,6 +69,7 @@ const EnvSchema = v.object({
   ),
   CEP_TIMEOUT_MS: intFromEnv(5000, 100),
   EXAM_CLOSE_POLL_MS: intFromEnv(30_000, 50),
+  JOBS_POLL_MS: intFromEnv(1_000, 20),
   /** Benchmarks only (bench/exam-load): mounts POST /api/bench/baseline, one insert per request. */
   BENCH_BASELINE: boolFromEnv(false),
 });
@@ -115,6 +116,8 @@ export interface Config {
     providerUrl: string | undefined;
     timeoutMs: number;
   };
+  /** Durable background jobs: how often this process looks for due jobs. */
+  jobs: { pollMs: number };
   exams: {
     /** How often attempts still open after their end are closed and scored. */
     closePollMs: number;
@@ -170,6 +173,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: e.CEP_TIMEOUT_MS,
     },
     exams: { closePollMs: e.EXAM_CLOSE_POLL_MS },
+    jobs: { pollMs: e.JOBS_POLL_MS },
     benchBaseline: e.BENCH_BASELINE,
     files: {
       dir: path.resolve(e.FILES_DIR ?? path.join(repoRoot, '.data', 'files')),

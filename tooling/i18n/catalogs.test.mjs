@@ -6,5 +6,5 @@ import { checkPackage, PACKAGES, readCatalog } from './catalogs.mjs';
 const shared = readCatalog('shared-contracts', 'pt-BR');
 for (const pkg of PACKAGES)
   test(`${pkg}: every message is a literal descriptor, extracted, and translated in es and pt-PT`, async () => {
-    assert.deepEqual(await checkPackage(pkg, { shared }), []);
+    assert.deepEqual(await checkPackage(pkg, { shared: pkg === 'shared-contracts' ? {} : shared }), []);
   });

@@ -450,6 +450,31 @@ export interface JobsTable {
   finished_at: NullableInstant;
 }
 
+/** An edition's certificate template (achievement_level null) or an achievement's (src/features/certificates). */
+export interface CertificateTemplatesTable {
+  id: Generated<number>;
+  edition_id: number;
+  achievement_level: number | null;
+  file_name: string;
+  /** The sanitised template (HTML with placeholders). */
+  source: string;
+  created_at: CreatedAt;
+}
+
+/** A generated certificate: the holder's PDF (private store key) and its public verification code. */
+export interface CertificatesTable {
+  id: Generated<number>;
+  edition_id: number;
+  user_id: number;
+  code: string;
+  name: string;
+  achievement: string | null;
+  score: number | null;
+  file_key: string;
+  job_id: number | null;
+  generated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface LoginThrottlesTable {
   /** SHA-256 of the trimmed, lower-cased e-mail (known or not). */
   key: string;
@@ -495,4 +520,6 @@ export interface Database {
   used_id_tokens: UsedIdTokensTable;
   login_throttles: LoginThrottlesTable;
   jobs: JobsTable;
+  certificate_templates: CertificateTemplatesTable;
+  certificates: CertificatesTable;
 }

@@ -47,6 +47,9 @@ export const SAMPLES: Record<string, Sample> = {
   'GET /api/editions/:id/membership_certificate/:email': {
     path: '/api/editions/{edition}/membership_certificate/{email}',
   },
+  'PUT /api/generate-certificate': { path: '/api/generate-certificate', body: { id: '{edition}' } },
+  'GET /api/editions/:id/certificate_job': { path: '/api/editions/{edition}/certificate_job' },
+  'GET /api/certificates/:code': { path: '/api/certificates/NOSUCHCODE' },
   'GET /api/countries': { path: '/api/countries' },
   'GET /api/states': { path: '/api/states' },
   'GET /api/states/:id': { path: '/api/states/35' },

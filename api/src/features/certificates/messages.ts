@@ -7,6 +7,8 @@ const CERTIFICATE_MESSAGE_IDS = {
   notMember: 'certificate.error.notMember',
   notSubscribed: 'certificate.error.notSubscribed',
   editionNotFound: 'certificate.error.editionNotFound',
+  generationQueued: 'certificate.generation.queued',
+  certificateNotFound: 'certificate.error.certificateNotFound',
 } as const;
 
 export type CertificateErrorKey = keyof typeof CERTIFICATE_MESSAGE_IDS;
@@ -18,6 +20,8 @@ const ptBR: Catalog = {
   notMember: 'Não é possível baixar o certificado! Utilize o email de um membro do grupo.',
   notSubscribed: 'Você precisa estar inscrito nesta edição para baixar o certificado.',
   editionNotFound: 'Edição não encontrada.',
+  generationQueued: 'O job de gerar certificado será executado.',
+  certificateNotFound: 'Certificado não encontrado.',
 };
 
 const es: Catalog = {
@@ -26,6 +30,8 @@ const es: Catalog = {
     '¡No es posible descargar el certificado! Utiliza el correo electrónico de un miembro del grupo.',
   notSubscribed: 'Debes estar inscrito en esta edición para descargar el certificado.',
   editionNotFound: 'Edición no encontrada.',
+  generationQueued: 'Se ejecutará el trabajo de generar los certificados.',
+  certificateNotFound: 'Certificado no encontrado.',
 };
 
 const ptPT: Catalog = {
@@ -33,6 +39,8 @@ const ptPT: Catalog = {
   notMember: 'Não é possível descarregar o certificado! Utilize o e-mail de um membro do grupo.',
   notSubscribed: 'Tem de estar inscrito nesta edição para descarregar o certificado.',
   editionNotFound: 'Edição não encontrada.',
+  generationQueued: 'O trabalho de gerar os certificados será executado.',
+  certificateNotFound: 'Certificado não encontrado.',
 };
 
 const CERTIFICATE_MESSAGES = messagesById(CERTIFICATE_MESSAGE_IDS, { 'pt-BR': ptBR, es, 'pt-PT': ptPT });
@@ -44,3 +52,7 @@ const certificates = localizedErrors(CERTIFICATE_MESSAGE_IDS, (id, locale: Local
 /** An ApiError whose single error carries the certificate message id and its text in the locale. */
 export const certificateFailure = (status: number, key: CertificateErrorKey, locale: Locale) =>
   certificates.failure(status, key, locale);
+
+/** A certificate message's text in the locale. */
+export const certificateText = (key: CertificateErrorKey, locale: Locale) =>
+  lookupMessage(CERTIFICATE_MESSAGES, CERTIFICATE_MESSAGE_IDS[key], locale);

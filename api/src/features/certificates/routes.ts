@@ -5,6 +5,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { currentUser } from '../../auth/auth-hook.js';
 import { sendPdf } from '../../pdf/reply.js';
+import type { PrivateFileStore } from '../../files/private-store.js';
 import type { Locale } from '../../shared-rules.js';
 import { isSubscribedToEdition } from '../exams/access.js';
 import { dbNow } from '../exams/timing.js';
@@ -67,7 +68,7 @@ const editionNotFound = (locale: Locale) => certificateFailure(404, 'editionNotF
 
 export async function certificateRoutes(
   app: FastifyInstance,
-  { db, config }: { db: Kysely<Database>; config: Config },
+  { db, config, store }: { db: Kysely<Database>; config: Config; store: PrivateFileStore },
 ) {
   app.get<{ Params: { id: string } }>(
     '/editions/:id/certificate',
@@ -88,6 +89,15 @@ export async function certificateRoutes(
       if (!(await isSubscribedToEdition(db, edition.id, me.id)))
         throw certificateFailure(403, 'notSubscribed', locale);
       if (!edition.certificate_available) throw certificateFailure(422, 'notAvailable', locale);
+      // The certificate the generation job rendered (with its verification code), when there is one.
+      const generated = await db
+        .selectFrom('certificates')
+        .select('file_key')
+        .where('edition_id', '=', edition.id)
+        .where('user_id', '=', me.id)
+        .executeTakeFirst();
+      const stored = generated && (await store.read(generated.file_key));
+      if (stored) return sendPdf(reply, stored, FILE_NAME);
       const words = CERTIFICATE_TEXT[locale];
       return sendCertificate(db, reply, edition, locale, {
         name: me.user.name?.trim() || me.user.email || '',

@@ -1,0 +1,125 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import * as v from 'valibot';
+import { currentUser, type CurrentUser } from '../../auth/auth-hook.js';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/schema.js';
+import { idParam, idParams, jsonSchemaOf, noQuery } from '../../http/route-schema.js';
+import { forbidden } from '../../jsonapi/errors.js';
+import { toDocument } from '../../jsonapi/serialize.js';
+import { enqueueJob, latestEditionJob } from '../../jobs/queue.js';
+import { jobResource } from '../../jobs/resource.js';
+import { staffEditions } from '../exams/access.js';
+import { requestLocale } from '../registration/messages.js';
+import { editionLabel } from './certificate-text.js';
+import { GENERATE_CERTIFICATES } from './generate-job.js';
+import { loadEdition } from './holders.js';
+import { certificateFailure, certificateText } from './messages.js';
+
+/** Whether the caller administers the edition: an admin, or a coordinator the edition lists. */
+async function managesEdition(db: Kysely<Database>, me: CurrentUser, editionId: number): Promise<boolean> {
+  const staff = await staffEditions(db, me);
+  return staff === 'all' || staff.includes(editionId);
+}
+
+const generateBody = v.object({ id: v.union([idParam, v.pipe(v.number(), v.integer(), v.minValue(1))]) });
+
+/**
+ * Certificate generation (spec 2 "Edition detail"; issue 13): an edition's staff queue the job that
+ * renders every holder's certificate and follow its progress; anyone checks a certificate by its code.
+ */
+export async function certificateGenerationRoutes(
+  app: FastifyInstance,
+  { db, config }: { db: Kysely<Database>; config: Config },
+) {
+  app.put<{ Body: { id: string | number } }>(
+    '/generate-certificate',
+    {
+      config: { access: ['admin', 'coordinator'] },
+      schema: {
+        tags: ['certificates'],
+        summary:
+          "Queues the job that renders every holder's certificate of the edition {id} (202, the job); the edition's staff only. Again while it runs: the same job",
+        querystring: jsonSchemaOf(noQuery),
+        body: jsonSchemaOf(generateBody),
+      },
+    },
+    async (req, reply) => {
+      const me = currentUser(req);
+      const locale = requestLocale(req);
+      const editionId = Number(req.body.id);
+      const edition = await loadEdition(db, editionId, config.projectId);
+      if (!edition) throw certificateFailure(404, 'editionNotFound', locale);
+      if (!(await managesEdition(db, me, edition.id))) throw forbidden();
+      const { job } = await enqueueJob(
+        db,
+        GENERATE_CERTIFICATES,
+        { editionId: edition.id, locale },
+        { key: `edition:${edition.id}`, editionId: edition.id, createdBy: me.id },
+      );
+      return reply
+        .code(202)
+        .send(
+          toDocument(jobResource(job), { meta: { message: certificateText('generationQueued', locale) } }),
+        );
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/editions/:id/certificate_job',
+    {
+      config: { access: ['admin', 'coordinator'] },
+      schema: {
+        tags: ['certificates'],
+        summary:
+          "The edition's latest certificate job (status, progress, reason of a failure), or data: null",
+        params: jsonSchemaOf(idParams('id')),
+        querystring: jsonSchemaOf(noQuery),
+      },
+    },
+    async (req) => {
+      const me = currentUser(req);
+      const locale = requestLocale(req);
+      const edition = await loadEdition(db, Number(req.params.id), config.projectId);
+      if (!edition) throw certificateFailure(404, 'editionNotFound', locale);
+      if (!(await managesEdition(db, me, edition.id))) throw forbidden();
+      const job = await latestEditionJob(db, edition.id, GENERATE_CERTIFICATES);
+      return toDocument(job ? jobResource(job) : null);
+    },
+  );
+
+  app.get<{ Params: { code: string } }>(
+    '/certificates/:code',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['certificates'],
+        summary:
+          "Verifies a certificate by its code (the QR code's URL): the holder's name, the edition and the achievement; 404 when no certificate has it",
+        params: jsonSchemaOf(v.object({ code: v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{1,32}$/)) })),
+        querystring: jsonSchemaOf(noQuery),
+      },
+    },
+    async (req) => {
+      const locale = requestLocale(req);
+      const row = await db
+        .selectFrom('certificates as c')
+        .innerJoin('editions as e', 'e.id', 'c.edition_id')
+        .select(['c.code', 'c.name', 'c.achievement', 'c.generated_at', 'e.description', 'e.year'])
+        .where('c.code', '=', req.params.code.toUpperCase())
+        .where('e.project_id', '=', config.projectId)
+        .executeTakeFirst();
+      if (!row) throw certificateFailure(404, 'certificateNotFound', locale);
+      return toDocument({
+        type: 'certificates',
+        id: row.code,
+        attributes: {
+          name: row.name,
+          edition: editionLabel(row.description, row.year),
+          achievement: row.achievement,
+          generated_at: row.generated_at,
+        },
+      });
+    },
+  );
+}

@@ -5,6 +5,7 @@
 // every pt-BR.json; `check` (run by `npm test`, tooling/i18n/catalogs.test.mjs) fails on a dynamic id, a
 // stale pt-BR.json, an id missing or extra in es or pt-PT, or a translation whose {arguments} differ.
 import { extract } from '@formatjs/cli-lib';
+import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,8 +57,23 @@ export async function extractPackage(pkg, under) {
   return { messages, errors };
 }
 
-const argumentsOf = (text) =>
-  [...new Set([...text.matchAll(/\{\s*(\w+)/g)].map((m) => m[1]))].sort().join(',');
+/** The ICU arguments a message uses (`{name}`, `{count, plural, …}`, tags), sorted, or why it does not parse. */
+function argumentsOf(text) {
+  const names = new Set();
+  const walk = (elements) => {
+    for (const el of elements) {
+      if ('value' in el && el.type !== TYPE.literal && el.type !== TYPE.pound) names.add(el.value);
+      if (el.type === TYPE.tag) walk(el.children);
+      if ('options' in el) for (const option of Object.values(el.options)) walk(option.value);
+    }
+  };
+  try {
+    walk(parse(text));
+  } catch (error) {
+    return `unparsable: ${error.message}`;
+  }
+  return [...names].sort().join(',');
+}
 
 /** Every problem of one package's catalogs (empty when complete). */
 export async function checkPackage(pkg, { shared = {}, under } = {}) {

@@ -135,7 +135,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const shared = readCatalog('shared-contracts', 'pt-BR');
     const problems = [];
     for (const name of pkg ? [pkg] : PACKAGES)
-      problems.push(...(await checkPackage(name, { shared, under })));
+      problems.push(
+        ...(await checkPackage(name, { shared: name === 'shared-contracts' ? {} : shared, under })),
+      );
     console.log(problems.length ? problems.join('\n') : 'catalogs complete');
     process.exitCode = problems.length ? 1 : 0;
   } else console.log('usage: node tooling/i18n/catalogs.mjs extract | check [package [src/sub/folder]]');

@@ -163,9 +163,10 @@ export async function fetchSegments(slug: string): Promise<NamedRecord[]> {
 export async function fetchGrades(
   slug: string,
   segmentIds: readonly number[] = STUDENT_SEGMENT_IDS,
+  options: { signal?: AbortSignal } = {},
 ): Promise<GradeRecord[]> {
   const params = segmentIds.length ? { segment_ids: segmentIds.join(',') } : {};
-  return (await getPage<GradeRecord>(idPath('grades', slug), { params })).items;
+  return (await getPage<GradeRecord>(idPath('grades', slug), { params }, { signal: options.signal })).items;
 }
 
 /** GET /grades/{id}; null when unknown. */

@@ -25,11 +25,16 @@ const statusOf = (error: unknown) => (error instanceof HTTPError ? error.respons
  * GET /students/check?confirmation_token (public). 409 means already confirmed; any other failure
  * reads as an invalid token (spec 3 §4).
  */
-export async function checkConfirmationToken(token: string): Promise<TokenCheck> {
+export async function checkConfirmationToken(
+  token: string,
+  options: { signal?: AbortSignal } = {},
+): Promise<TokenCheck> {
   try {
-    const enrollment = await getOne<PendingEnrollment>('students/check', {
-      params: { confirmation_token: token },
-    });
+    const enrollment = await getOne<PendingEnrollment>(
+      'students/check',
+      { params: { confirmation_token: token } },
+      { signal: options.signal },
+    );
     return { status: 'valid', enrollment };
   } catch (error) {
     return statusOf(error) === 409 ? { status: 'alreadyConfirmed' } : { status: 'invalid' };

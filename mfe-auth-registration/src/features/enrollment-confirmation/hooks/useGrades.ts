@@ -1,23 +1,16 @@
-import { useEffect, useState } from 'react';
-import { fetchGrades, type GradeRecord } from '../../../api/lookups';
+import { useQuery } from 'shared-contracts/client';
+import { fetchGrades, STUDENT_SEGMENT_IDS, type GradeRecord } from '../../../api/lookups';
+
+const NO_GRADES: GradeRecord[] = [];
 
 /** The student grades of the enrollment's project (GET /grades/{slug}?segment_ids=3,4). */
 export function useGrades(slug: string | null | undefined): { grades: GradeRecord[]; failed: boolean } {
-  const [state, setState] = useState<{ grades: GradeRecord[]; failed: boolean }>({
-    grades: [],
-    failed: false,
+  const query = useQuery({
+    queryKey: ['grades', slug, STUDENT_SEGMENT_IDS],
+    queryFn: ({ signal }) => fetchGrades(slug as string, STUDENT_SEGMENT_IDS, { signal }),
+    enabled: Boolean(slug),
   });
-  useEffect(() => {
-    if (!slug) return;
-    let current = true;
-    fetchGrades(slug).then(
-      (grades) => current && setState({ grades, failed: false }),
-      () => current && setState({ grades: [], failed: true }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [slug]);
   // Without a known project slug there is no grade list to offer.
-  return slug ? state : { grades: [], failed: true };
+  if (!slug) return { grades: NO_GRADES, failed: true };
+  return { grades: query.data ?? NO_GRADES, failed: query.isError };
 }

@@ -1,26 +1,27 @@
-import { useEffect, useState } from 'react';
-import { fetchGrades } from '../../../api/lookups';
+import { useEffect } from 'react';
+import { useQuery } from 'shared-contracts/client';
+import { fetchGrades, STUDENT_SEGMENT_IDS, type GradeRecord } from '../../../api/lookups';
 
 export interface GradeOption {
   id: string;
   label: string;
 }
 
+const NO_OPTIONS: GradeOption[] = [];
+const toOptions = (grades: GradeRecord[]): GradeOption[] =>
+  grades.map((g) => ({ id: String(g.id), label: g.name }));
+
 /** The grades of the edition's project (GET /grades/{project slug}); none without a slug. */
 export function useGradeOptions(slug: string | null | undefined, enabled: boolean): GradeOption[] {
-  const [options, setOptions] = useState<GradeOption[]>([]);
+  const query = useQuery({
+    queryKey: ['grades', slug, STUDENT_SEGMENT_IDS],
+    queryFn: ({ signal }) => fetchGrades(slug as string, STUDENT_SEGMENT_IDS, { signal }),
+    enabled: enabled && Boolean(slug),
+    select: toOptions,
+  });
+  const { error } = query;
   useEffect(() => {
-    if (!enabled || !slug) return;
-    let active = true;
-    fetchGrades(slug).then(
-      (grades) => {
-        if (active) setOptions(grades.map((g) => ({ id: String(g.id), label: g.name })));
-      },
-      (error: unknown) => console.error('[registration] loading the grades failed', error),
-    );
-    return () => {
-      active = false;
-    };
-  }, [slug, enabled]);
-  return options;
+    if (error) console.error('[registration] loading the grades failed', error);
+  }, [error]);
+  return query.data ?? NO_OPTIONS;
 }

@@ -1,9 +1,26 @@
 import type { IntlShape } from 'react-intl';
 import { errorsOf } from 'shared-contracts/client';
-import { isRegistrationMessageId, type RegistrationMessageId } from 'shared-contracts';
+import {
+  isRegistrationMessageId,
+  registrationMessages,
+  type MessageDescriptor,
+  type RegistrationMessageId,
+} from 'shared-contracts';
 
-/** What to tell the user about a failed call: a registration message to translate, or the server's text. */
-export type ApiErrorMessage = { id: RegistrationMessageId } | { text: string };
+/** A shared registration message (declared in shared-contracts), named by its id. */
+export type RegistrationDescriptor = MessageDescriptor & { id: RegistrationMessageId };
+
+/** What to tell the user about a failed call: a registration message, or the server's text. */
+export type ApiErrorMessage = RegistrationDescriptor | { text: string };
+
+const DESCRIPTORS: ReadonlyMap<string, RegistrationDescriptor> = new Map(
+  Object.values(registrationMessages).map((d) => [d.id, d]),
+);
+
+/** The shared registration message of an id the API answered (an error code). */
+export function registrationDescriptor(id: RegistrationMessageId): RegistrationDescriptor {
+  return DESCRIPTORS.get(id) ?? { id, defaultMessage: id };
+}
 
 /**
  * The first error of a failed call, or of one attribute when `attribute` is given (its pointer is
@@ -15,11 +32,11 @@ export async function firstApiError(error: unknown, attribute?: string): Promise
     ? errors.find((e) => e.source?.pointer === `/data/attributes/${attribute}`)
     : errors[0];
   if (!chosen) return null;
-  if (isRegistrationMessageId(chosen.code)) return { id: chosen.code };
+  if (isRegistrationMessageId(chosen.code)) return registrationDescriptor(chosen.code);
   const text = chosen.detail ?? chosen.title;
   return text ? { text } : null;
 }
 
 export function formatApiError(intl: IntlShape, message: ApiErrorMessage): string {
-  return 'id' in message ? intl.formatMessage({ id: message.id }) : message.text;
+  return 'id' in message ? intl.formatMessage(message) : message.text;
 }

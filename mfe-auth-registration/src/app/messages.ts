@@ -1,25 +1,11 @@
-import { REGISTRATION_MESSAGES, SUPPORTED_LOCALES, type LocaleMessages } from 'shared-contracts';
-import { componentsMessages } from '../components/i18n';
-import { enrollmentConfirmationMessages } from '../features/enrollment-confirmation/i18n';
-import { registrationMessages } from '../features/registration/i18n';
-import { schoolRequestMessages } from '../features/school-request/i18n';
-import { supportMessages } from '../features/support/i18n';
-
-const catalogs: LocaleMessages[] = [
-  componentsMessages,
-  registrationMessages,
-  schoolRequestMessages,
-  supportMessages,
-  enrollmentConfirmationMessages,
-];
+import type { LocaleMessages } from 'shared-contracts';
+import es from '../../lang/es.json';
+import ptBR from '../../lang/pt-BR.json';
+import ptPT from '../../lang/pt-PT.json';
 
 /**
- * This remote's messages in every locale (keys "authRegistration.*"), plus the shared validation
- * and error messages of the registration rules (keys "registration.*"); the shell merges them.
+ * This remote's messages in every locale (ids "authRegistration.*"): lang/pt-BR.json is extracted from
+ * the descriptors in the code, lang/es.json and lang/pt-PT.json hold the translations. The shell merges
+ * them; shared-contracts' own messages ("registration.*") come with AppProviders.
  */
-export const messages: LocaleMessages = Object.fromEntries(
-  SUPPORTED_LOCALES.map((locale) => [
-    locale,
-    Object.assign({}, REGISTRATION_MESSAGES[locale], ...catalogs.map((c) => c[locale])),
-  ]),
-) as LocaleMessages;
+export const messages: LocaleMessages = { 'pt-BR': ptBR, es, 'pt-PT': ptPT };

@@ -1,10 +1,10 @@
 import { Field } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { useErrorText } from './error-text';
 
 /**
  * A labelled form field: its control (Input, Textarea, NativeSelect…), and under it the message of
- * its error (a message id, e.g. a registration validation id), the field then being invalid.
+ * its error (a registration validation id, or a server text), the field then being invalid.
  */
 export function FormField({
   label,
@@ -17,11 +17,12 @@ export function FormField({
   label: ReactNode;
   required?: boolean;
   disabled?: boolean;
-  /** Message id of the error to show. */
+  /** The error to show: a registration message id (a validation issue) or a server text. */
   error?: string;
   helperText?: ReactNode;
   children: ReactNode;
 }) {
+  const errorText = useErrorText();
   return (
     <Field.Root required={required} disabled={disabled} invalid={Boolean(error)}>
       <Field.Label>
@@ -30,11 +31,7 @@ export function FormField({
       </Field.Label>
       {children}
       {helperText && !error && <Field.HelperText>{helperText}</Field.HelperText>}
-      {error && (
-        <Field.ErrorText>
-          <FormattedMessage id={error} />
-        </Field.ErrorText>
-      )}
+      {error && <Field.ErrorText>{errorText(error)}</Field.ErrorText>}
     </Field.Root>
   );
 }

@@ -1,15 +1,18 @@
 import { Alert, Button, Heading, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   ENROLLMENT_CATEGORIES,
-  REGISTRATION_MESSAGE_IDS,
   enrollmentConfirmationSchema,
+  registrationMessages,
+  type EnrollmentConfirmation,
 } from 'shared-contracts';
+import { useMutation } from 'shared-contracts/client';
 import { FormField } from '../../../components/form/FormField';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { confirmEnrollment, type ConfirmResult, type PendingEnrollment } from '../api/confirmation';
 import { useGrades } from '../hooks/useGrades';
+import { confirmationCategoryMessages, confirmationMessages as m } from '../messages';
 import { ConfirmationSchoolFields } from './ConfirmationSchoolFields';
 import { initialConfirmationValues, withCategory, withCity, withState } from './confirmation-values';
 
@@ -29,18 +32,18 @@ export function ConfirmationForm({
   const intl = useIntl();
   const form = useSchemaForm(enrollmentConfirmationSchema, initialConfirmationValues(enrollment));
   const { grades, failed: gradesFailed } = useGrades(enrollment.project_slug);
-  const [status, setStatus] = useState<'editing' | 'submitting' | 'failed'>('editing');
+  const confirm = useMutation({
+    mutationFn: (confirmation: EnrollmentConfirmation) => confirmEnrollment(token, confirmation),
+    onSuccess: (result) => {
+      if (result !== 'failed') onDone(result);
+    },
+  });
   const regular = form.values.category === 'regular';
-  const t = (id: string) => intl.formatMessage({ id: `authRegistration.enrollmentConfirmation.${id}` });
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const confirmation = form.submit();
-    if (!confirmation) return;
-    setStatus('submitting');
-    const result = await confirmEnrollment(token, confirmation);
-    if (result === 'failed') setStatus('failed');
-    else onDone(result);
+    if (confirmation) confirm.mutate(confirmation);
   };
 
   return (
@@ -48,40 +51,39 @@ export function ConfirmationForm({
       <Stack gap="5" maxW="2xl">
         <Stack gap="1">
           <Heading as="h1" size="xl">
-            {t('title')}
+            {intl.formatMessage(m.title)}
           </Heading>
           <Text color="fg.muted">
             <FormattedMessage
-              id="authRegistration.enrollmentConfirmation.intro"
-              defaultMessage="Olá, {name}. Confirme os dados da sua inscrição na edição {edition}."
+              {...m.intro}
               values={{ name: enrollment.user_name ?? '', edition: enrollment.edition_description ?? '' }}
             />
           </Text>
         </Stack>
         <Alert.Root status="warning">
           <Alert.Indicator />
-          <Alert.Title>{t('final')}</Alert.Title>
+          <Alert.Title>{intl.formatMessage(m.final)}</Alert.Title>
         </Alert.Root>
-        {status === 'failed' && (
+        {confirm.data === 'failed' && (
           <Alert.Root status="error" data-testid="confirmation-failed">
             <Alert.Indicator />
             <Alert.Title>
-              <FormattedMessage id={REGISTRATION_MESSAGE_IDS.confirmFailed} />
+              <FormattedMessage {...registrationMessages.confirmFailed} />
             </Alert.Title>
           </Alert.Root>
         )}
-        <FormField label={t('category')} required error={form.errorOf('category')}>
+        <FormField label={intl.formatMessage(m.category)} required error={form.errorOf('category')}>
           <NativeSelect.Root>
             <NativeSelect.Field
               name="category"
               value={form.values.category}
               onChange={(e) => form.patch(withCategory(e.target.value))}
               onBlur={() => form.touch('category')}
-              placeholder={t('choose')}
+              placeholder={intl.formatMessage(m.choose)}
             >
               {ENROLLMENT_CATEGORIES.map((category) => (
                 <option key={category} value={category}>
-                  {t(`category.${category}`)}
+                  {intl.formatMessage(confirmationCategoryMessages[category])}
                 </option>
               ))}
             </NativeSelect.Field>
@@ -101,10 +103,10 @@ export function ConfirmationForm({
               onSchoolBlur={() => form.touch('school_unit_id')}
             />
             <FormField
-              label={t('grade')}
+              label={intl.formatMessage(m.grade)}
               required
               error={form.errorOf('education_grade_id')}
-              helperText={gradesFailed ? t('gradesFailed') : undefined}
+              helperText={gradesFailed ? intl.formatMessage(m.gradesFailed) : undefined}
             >
               <NativeSelect.Root>
                 <NativeSelect.Field
@@ -112,7 +114,7 @@ export function ConfirmationForm({
                   value={form.values.education_grade_id}
                   onChange={(e) => form.setValue('education_grade_id', e.target.value)}
                   onBlur={() => form.touch('education_grade_id')}
-                  placeholder={t('choose')}
+                  placeholder={intl.formatMessage(m.choose)}
                 >
                   {grades.map((grade) => (
                     <option key={grade.id} value={grade.id}>
@@ -125,8 +127,8 @@ export function ConfirmationForm({
             </FormField>
           </>
         )}
-        <Button type="submit" alignSelf="flex-start" colorPalette="brand" loading={status === 'submitting'}>
-          {t('submit')}
+        <Button type="submit" alignSelf="flex-start" colorPalette="brand" loading={confirm.isPending}>
+          {intl.formatMessage(m.submit)}
         </Button>
       </Stack>
     </chakra.form>

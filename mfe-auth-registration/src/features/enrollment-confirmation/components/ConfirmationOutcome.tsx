@@ -1,6 +1,7 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { Link as RouterLink } from 'shared-contracts/ui';
+import { confirmationMessages } from '../messages';
 
 /** The participants' dashboard (spec 3 §2.10). */
 export const DASHBOARD_PATH = '/edicoes/ativas';
@@ -12,26 +13,22 @@ export function ConfirmationOutcome({
   message,
 }: {
   testId: string;
-  /** Message ids. */
-  title: string;
-  message?: string;
+  title: MessageDescriptor;
+  message?: MessageDescriptor;
 }) {
   return (
     <Stack gap="4" maxW="2xl" data-testid={testId}>
       <Heading as="h1" size="xl">
-        <FormattedMessage id={title} />
+        <FormattedMessage {...title} />
       </Heading>
       {message && (
         <Text color="fg.muted">
-          <FormattedMessage id={message} />
+          <FormattedMessage {...message} />
         </Text>
       )}
       <Button asChild alignSelf="flex-start" colorPalette="brand">
         <RouterLink to={DASHBOARD_PATH}>
-          <FormattedMessage
-            id="authRegistration.enrollmentConfirmation.toDashboard"
-            defaultMessage="Ir para o painel"
-          />
+          <FormattedMessage {...confirmationMessages.toDashboard} />
         </RouterLink>
       </Button>
     </Stack>

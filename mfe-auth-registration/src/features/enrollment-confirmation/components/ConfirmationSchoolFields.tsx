@@ -1,7 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fetchCity, fetchState, fetchUnit } from '../../../api/lookups';
 import { usePlaceLookups } from '../../../api/use-place-lookups';
+import { useErrorText } from '../../../components/form/error-text';
 import { RemoteSelect } from '../../../components/remote-select';
+import { confirmationMessages } from '../messages';
 
 /**
  * State, city and school of a regular enrollment (spec 3 §5): the city waits for a state, the school
@@ -20,7 +22,7 @@ export function ConfirmationSchoolFields({
   stateId: string | null;
   cityId: string | null;
   schoolId: string | null;
-  /** Message id of the school's error. */
+  /** The school's error: a registration message id (a validation issue). */
   schoolError?: string;
   onState: (id: string | null) => void;
   onCity: (id: string | null) => void;
@@ -28,16 +30,12 @@ export function ConfirmationSchoolFields({
   onSchoolBlur: () => void;
 }) {
   const intl = useIntl();
+  const errorText = useErrorText();
   const lookups = usePlaceLookups({ stateId, cityId });
   return (
     <>
       <RemoteSelect
-        label={
-          <FormattedMessage
-            id="authRegistration.enrollmentConfirmation.state"
-            defaultMessage="Estado da escola"
-          />
-        }
+        label={<FormattedMessage {...confirmationMessages.state} />}
         name="address_state_id"
         testId="confirmation-state"
         required
@@ -47,12 +45,7 @@ export function ConfirmationSchoolFields({
         fetchOne={fetchState}
       />
       <RemoteSelect
-        label={
-          <FormattedMessage
-            id="authRegistration.enrollmentConfirmation.city"
-            defaultMessage="Cidade da escola"
-          />
-        }
+        label={<FormattedMessage {...confirmationMessages.city} />}
         name="address_city_id"
         testId="confirmation-city"
         required
@@ -64,9 +57,7 @@ export function ConfirmationSchoolFields({
         resetKey={stateId}
       />
       <RemoteSelect
-        label={
-          <FormattedMessage id="authRegistration.enrollmentConfirmation.school" defaultMessage="Escola" />
-        }
+        label={<FormattedMessage {...confirmationMessages.school} />}
         name="school_unit_id"
         testId="confirmation-school"
         required
@@ -77,11 +68,8 @@ export function ConfirmationSchoolFields({
         fetchPage={lookups.units}
         fetchOne={fetchUnit}
         resetKey={`${stateId}:${cityId}`}
-        placeholder={intl.formatMessage({
-          id: 'authRegistration.enrollmentConfirmation.schoolPlaceholder',
-          defaultMessage: 'Busque pelo nome ou código INEP',
-        })}
-        errorText={schoolError ? intl.formatMessage({ id: schoolError }) : undefined}
+        placeholder={intl.formatMessage(confirmationMessages.schoolPlaceholder)}
+        errorText={errorText(schoolError)}
       />
     </>
   );

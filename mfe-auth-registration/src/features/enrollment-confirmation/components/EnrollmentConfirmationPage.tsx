@@ -2,9 +2,10 @@ import { HStack, Spinner, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'shared-contracts/ui';
-import { REGISTRATION_MESSAGE_IDS } from 'shared-contracts';
+import { registrationMessages } from 'shared-contracts';
 import type { ConfirmResult } from '../api/confirmation';
 import { useTokenCheck } from '../hooks/useTokenCheck';
+import { confirmationMessages } from '../messages';
 import { ConfirmationForm } from './ConfirmationForm';
 import { ConfirmationOutcome } from './ConfirmationOutcome';
 
@@ -29,27 +30,22 @@ export function EnrollmentConfirmationPage() {
     return (
       <ConfirmationOutcome
         testId="confirmation-success"
-        title="authRegistration.enrollmentConfirmation.successTitle"
-        message="authRegistration.enrollmentConfirmation.successMessage"
+        title={confirmationMessages.successTitle}
+        message={confirmationMessages.successMessage}
       />
     );
   if (outcome === 'alreadyConfirmed')
     return (
-      <ConfirmationOutcome testId="confirmation-already" title={REGISTRATION_MESSAGE_IDS.alreadyConfirmed} />
+      <ConfirmationOutcome testId="confirmation-already" title={registrationMessages.alreadyConfirmed} />
     );
   if (outcome === 'invalid')
-    return (
-      <ConfirmationOutcome testId="confirmation-invalid" title={REGISTRATION_MESSAGE_IDS.invalidToken} />
-    );
+    return <ConfirmationOutcome testId="confirmation-invalid" title={registrationMessages.invalidToken} />;
   if (check.status !== 'valid' || token === null)
     return (
       <HStack gap="3" role="status" data-testid="confirmation-checking">
         <Spinner size="sm" />
         <Text>
-          <FormattedMessage
-            id="authRegistration.enrollmentConfirmation.checking"
-            defaultMessage="Verificando o link de confirmação..."
-          />
+          <FormattedMessage {...confirmationMessages.checking} />
         </Text>
       </HStack>
     );

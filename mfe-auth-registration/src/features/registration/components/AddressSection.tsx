@@ -1,16 +1,16 @@
 import { HStack, Spinner, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { LIMITS, onlyDigits } from 'shared-contracts';
+import { registrationText } from '../../../components/form/error-text';
 import { useCepLookup } from '../hooks/useCepLookup';
 import type { RegistrationForm } from '../hooks/useRegistrationForm';
-import { useRegistrationText } from '../hooks/useRegistrationText';
 import { formatCep, usesCep } from '../model/masks';
 import { FormSection } from './FormSection';
 import { TextField } from './fields/TextField';
+import { fieldMessages, formMessages, sectionMessages } from '../messages';
 
 /** CEP (looked up at 8 digits), street, number, neighborhood and complement; all editable by hand. */
 export function AddressSection({ form }: { form: RegistrationForm }) {
-  const t = useRegistrationText();
   const intl = useIntl();
   const { values, setAddress, context } = form;
   const cep = useCepLookup(form);
@@ -26,20 +26,20 @@ export function AddressSection({ form }: { form: RegistrationForm }) {
   const helper = cep.loading ? (
     <HStack as="span" gap="2">
       <Spinner size="xs" />
-      {t('cep.loading')}
+      {intl.formatMessage(formMessages.cepLoading)}
     </HStack>
   ) : cep.warning ? (
     <Text as="span" color="orange.fg" role="status" data-testid="cep-warning">
-      {intl.formatMessage({ id: cep.warning })}
+      {registrationText(cep.warning, intl.locale)}
     </Text>
   ) : undefined;
 
   return (
-    <FormSection title={t('section.address')} testId="section-address">
+    <FormSection title={intl.formatMessage(sectionMessages.address)} testId="section-address">
       <TextField
         form={form}
         path="address.zipcode"
-        label={t('field.zipcode')}
+        label={intl.formatMessage(fieldMessages.zipcode)}
         inputMode={masked ? 'numeric' : undefined}
         placeholder={masked ? '00000-000' : undefined}
         value={values.address.zipcode}
@@ -49,28 +49,28 @@ export function AddressSection({ form }: { form: RegistrationForm }) {
       <TextField
         form={form}
         path="address.street"
-        label={t('field.street')}
+        label={intl.formatMessage(fieldMessages.street)}
         value={values.address.street}
         onChange={(street) => setAddress({ street })}
       />
       <TextField
         form={form}
         path="address.number"
-        label={t('field.number')}
+        label={intl.formatMessage(fieldMessages.number)}
         value={values.address.number}
         onChange={(number) => setAddress({ number })}
       />
       <TextField
         form={form}
         path="address.neighborhood"
-        label={t('field.neighborhood')}
+        label={intl.formatMessage(fieldMessages.neighborhood)}
         value={values.address.neighborhood}
         onChange={(neighborhood) => setAddress({ neighborhood })}
       />
       <TextField
         form={form}
         path="address.complement"
-        label={t('field.complement')}
+        label={intl.formatMessage(fieldMessages.complement)}
         maxLength={LIMITS.complementMax}
         value={values.address.complement}
         onChange={(complement) => setAddress({ complement })}

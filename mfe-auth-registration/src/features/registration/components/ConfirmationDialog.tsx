@@ -1,6 +1,7 @@
+import { useIntl } from 'react-intl';
 import { Button, DataList, Dialog, Portal, Text } from '@chakra-ui/react';
 import type { SummaryEntry } from '../hooks/useSummaryEntries';
-import { useRegistrationText } from '../hooks/useRegistrationText';
+import { confirmMessages } from '../messages';
 
 /** The summary of what was entered, with Cancelar / Confirmar, before the registration is sent. */
 export function ConfirmationDialog({
@@ -19,7 +20,7 @@ export function ConfirmationDialog({
   /** Where focus goes on closing (the first invalid field after a failure); the default when null. */
   finalFocusEl?: () => HTMLElement | null;
 }) {
-  const t = useRegistrationText();
+  const intl = useIntl();
   return (
     <Dialog.Root
       open={open}
@@ -36,10 +37,10 @@ export function ConfirmationDialog({
         <Dialog.Positioner>
           <Dialog.Content data-testid="registration-summary">
             <Dialog.Header>
-              <Dialog.Title>{t('confirm.title')}</Dialog.Title>
+              <Dialog.Title>{intl.formatMessage(confirmMessages.title)}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Text marginBottom="4">{t('confirm.intro')}</Text>
+              <Text marginBottom="4">{intl.formatMessage(confirmMessages.intro)}</Text>
               <DataList.Root orientation="horizontal" size="sm">
                 {entries.map((e, i) => (
                   <DataList.Item key={i} data-testid="summary-entry">
@@ -51,16 +52,16 @@ export function ConfirmationDialog({
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onCancel} disabled={busy}>
-                {t('confirm.cancel')}
+                {intl.formatMessage(confirmMessages.cancel)}
               </Button>
               <Button
                 colorPalette="brand"
                 onClick={onConfirm}
                 loading={busy}
-                loadingText={t('confirm.confirm')}
+                loadingText={intl.formatMessage(confirmMessages.confirm)}
                 disabled={busy}
               >
-                {t('confirm.confirm')}
+                {intl.formatMessage(confirmMessages.confirm)}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

@@ -1,12 +1,13 @@
+import { useIntl } from 'react-intl';
 import type { RegistrationEdition } from '../api/edition';
 import type { RegistrationForm } from '../hooks/useRegistrationForm';
-import { useRegistrationText } from '../hooks/useRegistrationText';
 import { editionCategories } from '../model/categories';
 import { formatPhone } from '../model/masks';
 import { addressCountryIdOf } from '../model/validation';
 import type { FormVisibility } from '../model/visibility';
 import { FormSection } from './FormSection';
 import { SelectField } from './fields/SelectField';
+import { categoryMessages, fieldMessages, sectionMessages } from '../messages';
 
 /** Category (from the edition's phases) and, when the edition has several, the country. */
 export function GeneralSection({
@@ -18,23 +19,26 @@ export function GeneralSection({
   edition: RegistrationEdition;
   visibility: FormVisibility;
 }) {
-  const t = useRegistrationText();
+  const intl = useIntl();
   const { values } = form;
   return (
-    <FormSection title={t('section.general')} testId="section-general">
+    <FormSection title={intl.formatMessage(sectionMessages.general)} testId="section-general">
       <SelectField
         form={form}
         path="category"
-        label={t('field.category')}
+        label={intl.formatMessage(fieldMessages.category)}
         value={values.category}
-        options={editionCategories(edition).map((c) => ({ value: c, label: t(`category.${c}`) }))}
+        options={editionCategories(edition).map((c) => ({
+          value: c,
+          label: intl.formatMessage(categoryMessages[c]),
+        }))}
         onChange={(category) => form.changeDependent('category', { category })}
       />
       {visibility.countrySelect ? (
         <SelectField
           form={form}
           path="countryId"
-          label={t('field.country')}
+          label={intl.formatMessage(fieldMessages.country)}
           value={values.countryId}
           options={(edition.countries ?? []).map((c) => ({ value: c.id, label: c.name }))}
           onChange={(countryId) =>

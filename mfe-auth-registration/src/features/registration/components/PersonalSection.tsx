@@ -1,12 +1,13 @@
+import { useIntl } from 'react-intl';
 import { CITIZEN_DOCUMENT_TYPES, formatCpf, genderOptions } from 'shared-contracts';
 import type { RegistrationForm } from '../hooks/useRegistrationForm';
-import { useRegistrationText } from '../hooks/useRegistrationText';
 import { formatBirthday, formatPhone } from '../model/masks';
 import type { FormVisibility } from '../model/visibility';
 import { FormSection } from './FormSection';
 import { CheckboxField } from './fields/CheckboxField';
 import { SelectField } from './fields/SelectField';
 import { TextField } from './fields/TextField';
+import { citizenIdTypeMessages, fieldMessages, genderMessages, sectionMessages } from '../messages';
 
 /** Birthday, gender, CPF, phone, mother's name, documents, country text and the terms. */
 export function PersonalSection({
@@ -16,14 +17,14 @@ export function PersonalSection({
   form: RegistrationForm;
   visibility: FormVisibility;
 }) {
-  const t = useRegistrationText();
+  const intl = useIntl();
   const { values, context, update } = form;
   return (
-    <FormSection title={t('section.personal')} testId="section-personal">
+    <FormSection title={intl.formatMessage(sectionMessages.personal)} testId="section-personal">
       <TextField
         form={form}
         path="birthday"
-        label={t('field.birthday')}
+        label={intl.formatMessage(fieldMessages.birthday)}
         placeholder="DD/MM/AAAA"
         inputMode="numeric"
         value={values.birthday}
@@ -32,16 +33,19 @@ export function PersonalSection({
       <SelectField
         form={form}
         path="gender"
-        label={t('field.gender')}
+        label={intl.formatMessage(fieldMessages.gender)}
         value={values.gender}
-        options={genderOptions(context.isParaguayEdition).map((g) => ({ value: g, label: t(`gender.${g}`) }))}
+        options={genderOptions(context.isParaguayEdition).map((g) => ({
+          value: g,
+          label: intl.formatMessage(genderMessages[g]),
+        }))}
         onChange={(gender) => update({ gender })}
       />
       {visibility.cpf ? (
         <TextField
           form={form}
           path="taxpayer_number"
-          label={t('field.taxpayerNumber')}
+          label={intl.formatMessage(fieldMessages.taxpayerNumber)}
           placeholder="000.000.000-00"
           inputMode="numeric"
           value={values.taxpayer_number}
@@ -51,7 +55,7 @@ export function PersonalSection({
       <TextField
         form={form}
         path="phone"
-        label={t('field.phone')}
+        label={intl.formatMessage(fieldMessages.phone)}
         inputMode="tel"
         value={values.phone}
         onChange={(text) => update({ phone: formatPhone(text, context.countryId) })}
@@ -60,7 +64,7 @@ export function PersonalSection({
         <TextField
           form={form}
           path="mother_name"
-          label={t('field.motherName')}
+          label={intl.formatMessage(fieldMessages.motherName)}
           value={values.mother_name}
           onChange={(mother_name) => update({ mother_name })}
         />
@@ -70,9 +74,12 @@ export function PersonalSection({
           <SelectField
             form={form}
             path="citizen_id_type"
-            label={t('field.citizenIdType')}
+            label={intl.formatMessage(fieldMessages.citizenIdType)}
             value={values.citizen_id_type}
-            options={CITIZEN_DOCUMENT_TYPES.map((d) => ({ value: d, label: t(`citizenIdType.${d}`) }))}
+            options={CITIZEN_DOCUMENT_TYPES.map((d) => ({
+              value: d,
+              label: intl.formatMessage(citizenIdTypeMessages[d]),
+            }))}
             onChange={(citizen_id_type) =>
               update({ citizen_id_type }, 'citizen_id_type', 'citizen_id_number')
             }
@@ -80,7 +87,7 @@ export function PersonalSection({
           <TextField
             form={form}
             path="citizen_id_number"
-            label={t('field.citizenIdNumber')}
+            label={intl.formatMessage(fieldMessages.citizenIdNumber)}
             value={values.citizen_id_number}
             onChange={(citizen_id_number) => update({ citizen_id_number })}
           />
@@ -90,7 +97,7 @@ export function PersonalSection({
         <TextField
           form={form}
           path="document_number"
-          label={t('field.documentNumber')}
+          label={intl.formatMessage(fieldMessages.documentNumber)}
           value={values.document_number}
           onChange={(document_number) => update({ document_number })}
         />
@@ -99,7 +106,7 @@ export function PersonalSection({
         <TextField
           form={form}
           path="country"
-          label={t('field.countryText')}
+          label={intl.formatMessage(fieldMessages.countryText)}
           value={values.country}
           onChange={(country) => update({ country })}
         />
@@ -107,7 +114,7 @@ export function PersonalSection({
       <CheckboxField
         form={form}
         path="accepted_terms"
-        label={t('field.acceptedTerms')}
+        label={intl.formatMessage(fieldMessages.acceptedTerms)}
         checked={values.accepted_terms}
         onChange={(accepted_terms) => update({ accepted_terms })}
       />

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useProjectId } from 'shared-contracts/ui';
@@ -8,7 +9,6 @@ import { firstInvalidControl, useFocusFirstError } from '../hooks/useFocusFirstE
 import { useGradeOptions } from '../hooks/useGradeOptions';
 import { useRegistrationForm } from '../hooks/useRegistrationForm';
 import { AFTER_REGISTRATION_PATH, useRegistrationSubmit } from '../hooks/useRegistrationSubmit';
-import { useRegistrationText } from '../hooks/useRegistrationText';
 import { useSummaryEntries } from '../hooks/useSummaryEntries';
 import { editionCategories } from '../model/categories';
 import { initialCountry } from '../model/countries';
@@ -22,6 +22,7 @@ import { PersonalSection } from './PersonalSection';
 import { SchoolSection } from './SchoolSection';
 import { TeacherSection } from './TeacherSection';
 import { TeamSection } from './TeamSection';
+import { formMessages } from '../messages';
 
 /** The registration form: its sections, Cancelar / submit, and the confirmation before sending. */
 export function RegistrationForm({
@@ -33,7 +34,7 @@ export function RegistrationForm({
   user: User | null;
   inscription: StudentInscription | null;
 }) {
-  const t = useRegistrationText();
+  const intl = useIntl();
   const navigate = useNavigate();
   const projectId = useProjectId();
   const setting = useMemo<RegistrationSetting>(() => ({ projectId, edition }), [projectId, edition]);
@@ -77,11 +78,12 @@ export function RegistrationForm({
   };
 
   const title = `${edition.year} - ${edition.description}`;
+  const submitText = intl.formatMessage(editing ? formMessages.submitEdit : formMessages.submitNew);
   return (
     <form ref={container} noValidate onSubmit={onSubmit} data-testid="registration-form">
       <Stack gap="6">
         <Heading as="h1" size="xl">
-          {t(editing ? 'title.edit' : 'title.new', { edition: title })}
+          {intl.formatMessage(editing ? formMessages.titleEdit : formMessages.titleNew, { edition: title })}
         </Heading>
         <GeneralSection form={form} edition={edition} visibility={visibility} />
         <PersonalSection form={form} visibility={visibility} />
@@ -91,16 +93,16 @@ export function RegistrationForm({
         {visibility.teacher ? <TeacherSection form={form} /> : null}
         <HStack justify="flex-end" gap="3">
           <Button variant="outline" onClick={() => navigate(AFTER_REGISTRATION_PATH)}>
-            {t('cancel')}
+            {intl.formatMessage(formMessages.cancel)}
           </Button>
           <Button
             type="submit"
             colorPalette="brand"
             disabled={submit.sending || submit.submitted}
             loading={submit.sending}
-            loadingText={t(editing ? 'submit.edit' : 'submit.new')}
+            loadingText={submitText}
           >
-            {t(editing ? 'submit.edit' : 'submit.new')}
+            {submitText}
           </Button>
         </HStack>
         <ConfirmationDialog

@@ -1,6 +1,7 @@
+import { useIntl } from 'react-intl';
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'shared-contracts/ui';
-import { useRegistrationText } from '../hooks/useRegistrationText';
+import { formMessages } from '../messages';
 
 /** A message instead of the form (not found, closed, not yet open) with a link back to the active editions. */
 export function RegistrationNotice({
@@ -12,7 +13,7 @@ export function RegistrationNotice({
   message: string;
   testId: string;
 }) {
-  const t = useRegistrationText();
+  const intl = useIntl();
   return (
     <Stack gap="4" align="flex-start" data-testid={testId}>
       <Alert.Root status={status}>
@@ -20,7 +21,7 @@ export function RegistrationNotice({
         <Alert.Title>{message}</Alert.Title>
       </Alert.Root>
       <Button asChild variant="outline">
-        <RouterLink to="/edicoes/ativas">{t('backToEditions')}</RouterLink>
+        <RouterLink to="/edicoes/ativas">{intl.formatMessage(formMessages.backToEditions)}</RouterLink>
       </Button>
     </Stack>
   );

@@ -1,12 +1,13 @@
+import { useIntl } from 'react-intl';
 import { useParams } from 'shared-contracts/ui';
 import { formatDateTime, registrationState } from 'shared-contracts';
 import { timeZoneNameOf, type RegistrationEdition } from '../api/edition';
 import { useRegistrationEdition } from '../hooks/useRegistrationEdition';
 import { useRegistrationPrefill } from '../hooks/useRegistrationPrefill';
-import { useRegistrationText } from '../hooks/useRegistrationText';
 import { LoadFailure, Loading } from './LoadFailure';
 import { RegistrationForm } from './RegistrationForm';
 import { RegistrationNotice } from './RegistrationNotice';
+import { windowMessages } from '../messages';
 
 /**
  * /inscricoes/:id/estudante and /inscricoes/:id (spec 1 §2): the registration window decides
@@ -14,26 +15,38 @@ import { RegistrationNotice } from './RegistrationNotice';
  */
 export function RegistrationPage() {
   const { id } = useParams();
-  const t = useRegistrationText();
+  const intl = useIntl();
   const edition = useRegistrationEdition(id);
   if (edition.status === 'loading') return <Loading />;
   if (edition.status === 'error') return <LoadFailure onRetry={edition.reload} />;
   if (edition.status === 'notFound')
-    return <RegistrationNotice status="error" message={t('window.notFound')} testId="edition-not-found" />;
+    return (
+      <RegistrationNotice
+        status="error"
+        message={intl.formatMessage(windowMessages.notFound)}
+        testId="edition-not-found"
+      />
+    );
 
   const windowState = registrationState(edition.value);
   if (windowState === 'closed')
-    return <RegistrationNotice status="warning" message={t('window.closed')} testId="registration-closed" />;
+    return (
+      <RegistrationNotice
+        status="warning"
+        message={intl.formatMessage(windowMessages.closed)}
+        testId="registration-closed"
+      />
+    );
   if (windowState === 'before') {
     const date = formatDateTime(
       edition.value.start_registration,
       timeZoneNameOf(edition.value),
-      t('window.at'),
+      intl.formatMessage(windowMessages.at),
     );
     return (
       <RegistrationNotice
         status="info"
-        message={t('window.unavailable', { date })}
+        message={intl.formatMessage(windowMessages.unavailable, { date })}
         testId="registration-unavailable"
       />
     );

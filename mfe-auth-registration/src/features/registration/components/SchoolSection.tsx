@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { Button, Switch, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { fetchCity, fetchState, fetchUnit } from '../../../api/lookups';
@@ -5,11 +6,11 @@ import { usePlaceLookups } from '../../../api/use-place-lookups';
 import { SchoolRequestDialog } from '../../school-request';
 import { useGradeOptions } from '../hooks/useGradeOptions';
 import type { RegistrationForm } from '../hooks/useRegistrationForm';
-import { useRegistrationText } from '../hooks/useRegistrationText';
 import type { FormVisibility } from '../model/visibility';
 import { FormSection } from './FormSection';
 import { PickerField } from './fields/PickerField';
 import { SelectField } from './fields/SelectField';
+import { fieldMessages, formMessages, sectionMessages } from '../messages';
 
 /** Homeschooling, state → city → school (with the missing-school request) and grade. */
 export function SchoolSection({
@@ -23,7 +24,7 @@ export function SchoolSection({
   visibility: FormVisibility;
   grades: ReturnType<typeof useGradeOptions>;
 }) {
-  const t = useRegistrationText();
+  const intl = useIntl();
   const [requesting, setRequesting] = useState(false);
   const { values, context } = form;
   const stateId = values.state_id;
@@ -34,7 +35,7 @@ export function SchoolSection({
   const { states, cities, units } = usePlaceLookups({ countryIds: [countryId], stateId, cityId });
 
   return (
-    <FormSection title={t('section.school')} testId="section-school">
+    <FormSection title={intl.formatMessage(sectionMessages.school)} testId="section-school">
       {visibility.homeschooling ? (
         <Switch.Root
           checked={values.homeschooling}
@@ -43,13 +44,13 @@ export function SchoolSection({
         >
           <Switch.HiddenInput />
           <Switch.Control />
-          <Switch.Label>{t('field.homeschooling')}</Switch.Label>
+          <Switch.Label>{intl.formatMessage(fieldMessages.homeschooling)}</Switch.Label>
         </Switch.Root>
       ) : null}
       <PickerField
         form={form}
         field="state"
-        label={t('field.state')}
+        label={intl.formatMessage(fieldMessages.state)}
         fetchPage={states}
         fetchOne={fetchState}
         resetKey={countryId}
@@ -57,7 +58,7 @@ export function SchoolSection({
       <PickerField
         form={form}
         field="city"
-        label={t('field.city')}
+        label={intl.formatMessage(fieldMessages.city)}
         fetchPage={cities}
         fetchOne={fetchCity}
         disabled={stateId === null}
@@ -65,21 +66,21 @@ export function SchoolSection({
       />
       {visibility.school && values.homeschooling ? (
         <Text gridColumn="1 / -1" color="fg.muted" data-testid="homeschooling-note">
-          {t('homeschooling.note')}
+          {intl.formatMessage(formMessages.homeschoolingNote)}
         </Text>
       ) : null}
       {visibility.school && !values.homeschooling ? (
         <PickerField
           form={form}
           field="school"
-          label={t('field.school')}
+          label={intl.formatMessage(fieldMessages.school)}
           fetchPage={units}
           fetchOne={fetchUnit}
           disabled={cityId === null}
           resetKey={`${stateId}|${cityId}`}
           footer={
             <Button variant="plain" size="sm" paddingX="0" onClick={() => setRequesting(true)}>
-              {t('school.requestMissing')}
+              {intl.formatMessage(formMessages.requestMissingSchool)}
             </Button>
           }
         />
@@ -88,7 +89,7 @@ export function SchoolSection({
         <SelectField
           form={form}
           path="grade_id"
-          label={t('field.grade')}
+          label={intl.formatMessage(fieldMessages.grade)}
           value={values.grade_id ?? ''}
           options={grades.map((g) => ({ value: g.id, label: g.label }))}
           onChange={(id) =>

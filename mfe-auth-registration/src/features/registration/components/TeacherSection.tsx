@@ -1,3 +1,4 @@
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Checkbox, CheckboxGroup, Fieldset, Stack, Text } from '@chakra-ui/react';
 import {
   MONTHLY_WORKLOAD_BANDS,
@@ -6,57 +7,76 @@ import {
   TEACHING_TIME_BANDS,
 } from 'shared-contracts';
 import type { RegistrationForm } from '../hooks/useRegistrationForm';
-import { useErrorText, useRegistrationText } from '../hooks/useRegistrationText';
+import { useErrorText } from '../../../components/form/error-text';
 import type { TeacherValues } from '../model/values';
 import { FormSection } from './FormSection';
 import { SelectField } from './fields/SelectField';
 import { TextField } from './fields/TextField';
+import {
+  formMessages,
+  messageOf,
+  monthlyWorkloadMessages,
+  sectionMessages,
+  segmentMessages,
+  teacherAgeMessages,
+  teacherMessages,
+  teachingTimeMessages,
+} from '../messages';
 
 type CountKey =
   'students_on_high_school' | 'students_on_elementary_school' | 'students_on_obmep' | 'awards_students_obmep';
-const COUNTS: [CountKey, string][] = [
-  ['students_on_high_school', 'studentsOnHighSchool'],
-  ['students_on_elementary_school', 'studentsOnElementarySchool'],
-  ['students_on_obmep', 'studentsOnObmep'],
-  ['awards_students_obmep', 'awardsStudentsObmep'],
+const COUNTS: [CountKey, MessageDescriptor][] = [
+  ['students_on_high_school', teacherMessages.studentsOnHighSchool],
+  ['students_on_elementary_school', teacherMessages.studentsOnElementarySchool],
+  ['students_on_obmep', teacherMessages.studentsOnObmep],
+  ['awards_students_obmep', teacherMessages.awardsStudentsObmep],
 ];
 type AwardKey = keyof TeacherValues['awards_quantity'];
-const AWARDS: [AwardKey, string][] = [
-  ['gold', 'gold'],
-  ['silver', 'silver'],
-  ['bronze', 'bronze'],
-  ['honorable_mention', 'honorableMention'],
+const AWARDS: [AwardKey, MessageDescriptor][] = [
+  ['gold', teacherMessages.gold],
+  ['silver', teacherMessages.silver],
+  ['bronze', teacherMessages.bronze],
+  ['honorable_mention', teacherMessages.honorableMention],
 ];
 
 /** Project 47: every teachers_data field (the school is the school picker's). */
 export function TeacherSection({ form }: { form: RegistrationForm }) {
-  const t = useRegistrationText();
+  const intl = useIntl();
   const errorText = useErrorText();
   const teacher = form.values.teacher;
   const set = (patch: Partial<TeacherValues>, key: string) => form.setTeacher(patch, `teachers_data.${key}`);
-  const band = (
+  /** The name of an education segment (by id). */
+  const segmentName = (id: number) => {
+    const message = messageOf(segmentMessages, id);
+    return message ? intl.formatMessage(message) : String(id);
+  };
+  const band = <Band extends string>(
     key: 'age' | 'teaching_time' | 'monthly_workload',
-    label: string,
-    bands: readonly string[],
+    label: MessageDescriptor,
+    bands: readonly Band[],
+    bandMessages: Readonly<Record<Band, MessageDescriptor>>,
   ) => (
     <SelectField
       form={form}
       path={`teachers_data.${key}`}
-      label={t(`teacher.${label}`)}
+      label={intl.formatMessage(label)}
       value={teacher[key]}
-      options={bands.map((b) => ({ value: b, label: t(`teacher.${label}.${b}`) }))}
+      options={bands.map((b) => {
+        const message: MessageDescriptor = bandMessages[b];
+        return { value: b, label: intl.formatMessage(message) };
+      })}
       onChange={(value) => set({ [key]: value }, key)}
     />
   );
-  const yesNo = (key: 'obmep_award' | 'papmem', label: string) => (
+  const yesNo = (key: 'obmep_award' | 'papmem', label: MessageDescriptor) => (
     <SelectField
       form={form}
       path={`teachers_data.${key}`}
-      label={t(`teacher.${label}`)}
+      label={intl.formatMessage(label)}
       value={teacher[key]}
       options={[
-        { value: 'true', label: t('yes') },
-        { value: 'false', label: t('no') },
+        { value: 'true', label: intl.formatMessage(formMessages.yes) },
+        { value: 'false', label: intl.formatMessage(formMessages.no) },
       ]}
       onChange={(value) => set({ [key]: value as TeacherValues[typeof key] }, key)}
     />
@@ -64,16 +84,21 @@ export function TeacherSection({ form }: { form: RegistrationForm }) {
   const segmentsError = errorText(form.errorOf('teachers_data.education_segment_ids'));
 
   return (
-    <FormSection title={t('section.teacher')} testId="section-teacher">
-      {band('age', 'age', TEACHER_AGE_BANDS)}
-      {band('teaching_time', 'teachingTime', TEACHING_TIME_BANDS)}
-      {band('monthly_workload', 'monthlyWorkload', MONTHLY_WORKLOAD_BANDS)}
+    <FormSection title={intl.formatMessage(sectionMessages.teacher)} testId="section-teacher">
+      {band('age', teacherMessages.age, TEACHER_AGE_BANDS, teacherAgeMessages)}
+      {band('teaching_time', teacherMessages.teachingTime, TEACHING_TIME_BANDS, teachingTimeMessages)}
+      {band(
+        'monthly_workload',
+        teacherMessages.monthlyWorkload,
+        MONTHLY_WORKLOAD_BANDS,
+        monthlyWorkloadMessages,
+      )}
       <Fieldset.Root
         invalid={segmentsError !== undefined}
         data-testid="field-teachers_data.education_segment_ids"
       >
         <Fieldset.Legend>
-          {t('teacher.segments')}
+          {intl.formatMessage(teacherMessages.segments)}
           {form.required.has('teachers_data.education_segment_ids') ? (
             <Text as="span" color="fg.error" aria-hidden>
               {' *'}
@@ -93,7 +118,7 @@ export function TeacherSection({ form }: { form: RegistrationForm }) {
               <Checkbox.Root key={id} value={String(id)}>
                 <Checkbox.HiddenInput />
                 <Checkbox.Control />
-                <Checkbox.Label>{t(`teacher.segment.${id}`)}</Checkbox.Label>
+                <Checkbox.Label>{segmentName(id)}</Checkbox.Label>
               </Checkbox.Root>
             ))}
           </Stack>
@@ -105,7 +130,7 @@ export function TeacherSection({ form }: { form: RegistrationForm }) {
           key={id}
           form={form}
           path={`teachers_data.ideb_score.${id}`}
-          label={t('teacher.idebScore', { segment: t(`teacher.segment.${id}`) })}
+          label={intl.formatMessage(teacherMessages.idebScore, { segment: segmentName(id) })}
           inputMode="decimal"
           value={teacher.ideb_score[String(id)] ?? ''}
           onChange={(score) =>
@@ -118,7 +143,7 @@ export function TeacherSection({ form }: { form: RegistrationForm }) {
           key={key}
           form={form}
           path={`teachers_data.${key}`}
-          label={t(`teacher.${label}`)}
+          label={intl.formatMessage(label)}
           inputMode="numeric"
           value={teacher[key]}
           onChange={(value) => set({ [key]: value }, key)}
@@ -129,7 +154,7 @@ export function TeacherSection({ form }: { form: RegistrationForm }) {
           key={key}
           form={form}
           path={`teachers_data.awards_quantity.${key}`}
-          label={t(`teacher.${label}`)}
+          label={intl.formatMessage(label)}
           inputMode="numeric"
           value={teacher.awards_quantity[key]}
           onChange={(value) =>
@@ -137,12 +162,12 @@ export function TeacherSection({ form }: { form: RegistrationForm }) {
           }
         />
       ))}
-      {yesNo('obmep_award', 'obmepAward')}
-      {yesNo('papmem', 'papmem')}
+      {yesNo('obmep_award', teacherMessages.obmepAward)}
+      {yesNo('papmem', teacherMessages.papmem)}
       <TextField
         form={form}
         path="teachers_data.directors_name"
-        label={t('teacher.directorsName')}
+        label={intl.formatMessage(teacherMessages.directorsName)}
         value={teacher.directors_name}
         onChange={(directors_name) => set({ directors_name }, 'directors_name')}
       />

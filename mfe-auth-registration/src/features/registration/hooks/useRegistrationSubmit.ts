@@ -5,6 +5,7 @@ import { toRegistrationPayload, type User, type UserAdditionalData } from 'share
 import { useAuthStore } from 'shared-contracts/client';
 import { formatApiError } from '../../../api/api-errors';
 import { submitRegistration } from '../api/submit-registration';
+import { formMessages } from '../messages';
 import { submitFailureOf } from '../model/submit-failure';
 import { addressCountryIdOf, type RegistrationSetting } from '../model/validation';
 import type { RegistrationValues } from '../model/values';
@@ -76,9 +77,7 @@ export function useRegistrationSubmit({
       setSubmitted(true);
       toaster.create({
         type: 'success',
-        title: intl.formatMessage({
-          id: `authRegistration.registration.success.${inscriptionId ? 'edit' : 'new'}`,
-        }),
+        title: intl.formatMessage(inscriptionId ? formMessages.successEdit : formMessages.successNew),
       });
       navigate(AFTER_REGISTRATION_PATH);
     } catch (error) {

@@ -1,8 +1,21 @@
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { RegistrationEdition } from '../api/edition';
+import {
+  categoryMessages,
+  citizenIdTypeMessages,
+  fieldMessages,
+  formMessages,
+  genderMessages,
+  messageOf,
+  monthlyWorkloadMessages,
+  segmentMessages,
+  teacherAgeMessages,
+  teacherMessages,
+  teachingTimeMessages,
+} from '../messages';
+import type { FormVisibility } from '../model/visibility';
 import type { GradeOption } from './useGradeOptions';
 import type { RegistrationForm } from './useRegistrationForm';
-import { useRegistrationText } from './useRegistrationText';
-import type { FormVisibility } from '../model/visibility';
 
 export interface SummaryEntry {
   label: string;
@@ -16,87 +29,97 @@ export function useSummaryEntries(
   visibility: FormVisibility,
   grades: GradeOption[],
 ): SummaryEntry[] {
-  const t = useRegistrationText();
+  const intl = useIntl();
   const { values, labelOf } = form;
-  const empty = t('summary.empty');
+  const empty = intl.formatMessage(formMessages.summaryEmpty);
   const entry = (
-    labelKey: string,
+    label: MessageDescriptor,
     value: string | undefined | null,
     labelValues?: Record<string, string>,
   ) => ({
-    label: t(labelKey, labelValues),
+    label: intl.formatMessage(label, labelValues),
     value: value ? value : empty,
   });
-  const option = (prefix: string, value: string) => (value ? t(`${prefix}.${value}`) : '');
+  /** The name of a chosen value (a category, a band…); '' when none is chosen. */
+  const option = (messages: Readonly<Record<string, MessageDescriptor>>, value: string | number) => {
+    if (value === '') return '';
+    const message = messageOf(messages, value);
+    return message ? intl.formatMessage(message) : String(value);
+  };
   const yesNo = (on: boolean | '' | 'true' | 'false') =>
-    on === '' ? '' : on === true || on === 'true' ? t('yes') : t('no');
+    on === '' ? '' : intl.formatMessage(on === true || on === 'true' ? formMessages.yes : formMessages.no);
   const teacher = values.teacher;
 
   return [
-    entry('field.category', option('category', values.category)),
+    entry(fieldMessages.category, option(categoryMessages, values.category)),
     ...(visibility.countrySelect
-      ? [entry('field.country', edition.countries?.find((c) => c.id === values.countryId)?.name)]
+      ? [entry(fieldMessages.country, edition.countries?.find((c) => c.id === values.countryId)?.name)]
       : []),
-    entry('field.birthday', values.birthday),
-    entry('field.gender', option('gender', values.gender)),
-    ...(visibility.cpf ? [entry('field.taxpayerNumber', values.taxpayer_number)] : []),
-    entry('field.phone', values.phone),
-    ...(visibility.motherName ? [entry('field.motherName', values.mother_name)] : []),
+    entry(fieldMessages.birthday, values.birthday),
+    entry(fieldMessages.gender, option(genderMessages, values.gender)),
+    ...(visibility.cpf ? [entry(fieldMessages.taxpayerNumber, values.taxpayer_number)] : []),
+    entry(fieldMessages.phone, values.phone),
+    ...(visibility.motherName ? [entry(fieldMessages.motherName, values.mother_name)] : []),
     ...(visibility.citizenDocument
       ? [
-          entry('field.citizenIdType', option('citizenIdType', values.citizen_id_type)),
-          entry('field.citizenIdNumber', values.citizen_id_number),
+          entry(fieldMessages.citizenIdType, option(citizenIdTypeMessages, values.citizen_id_type)),
+          entry(fieldMessages.citizenIdNumber, values.citizen_id_number),
         ]
       : []),
-    ...(visibility.documentNumber ? [entry('field.documentNumber', values.document_number)] : []),
-    ...(visibility.countryText ? [entry('field.countryText', values.country)] : []),
-    ...(visibility.homeschooling ? [entry('field.homeschooling', yesNo(values.homeschooling))] : []),
-    entry('field.state', labelOf('state')),
-    entry('field.city', labelOf('city')),
+    ...(visibility.documentNumber ? [entry(fieldMessages.documentNumber, values.document_number)] : []),
+    ...(visibility.countryText ? [entry(fieldMessages.countryText, values.country)] : []),
+    ...(visibility.homeschooling ? [entry(fieldMessages.homeschooling, yesNo(values.homeschooling))] : []),
+    entry(fieldMessages.state, labelOf('state')),
+    entry(fieldMessages.city, labelOf('city')),
     ...(visibility.school
-      ? [entry('field.school', values.homeschooling ? t('field.homeschooling') : labelOf('school'))]
+      ? [
+          entry(
+            fieldMessages.school,
+            values.homeschooling ? intl.formatMessage(fieldMessages.homeschooling) : labelOf('school'),
+          ),
+        ]
       : []),
     ...(visibility.grade
-      ? [entry('field.grade', labelOf('grade') ?? grades.find((g) => g.id === values.grade_id)?.label)]
+      ? [entry(fieldMessages.grade, labelOf('grade') ?? grades.find((g) => g.id === values.grade_id)?.label)]
       : []),
-    entry('field.zipcode', values.address.zipcode),
-    entry('field.street', values.address.street),
-    entry('field.number', values.address.number),
-    entry('field.neighborhood', values.address.neighborhood),
-    entry('field.complement', values.address.complement),
+    entry(fieldMessages.zipcode, values.address.zipcode),
+    entry(fieldMessages.street, values.address.street),
+    entry(fieldMessages.number, values.address.number),
+    entry(fieldMessages.neighborhood, values.address.neighborhood),
+    entry(fieldMessages.complement, values.address.complement),
     ...(visibility.memberLimit > 0
       ? [
-          entry('field.teamName', values.team.name),
+          entry(fieldMessages.teamName, values.team.name),
           ...values.team.members
             .slice(0, visibility.memberLimit)
-            .map((name, i) => entry('field.teamMember', name, { number: String(i + 1) })),
+            .map((name, i) => entry(fieldMessages.teamMember, name, { number: String(i + 1) })),
         ]
       : []),
     ...(visibility.teacher
       ? [
-          entry('teacher.age', option('teacher.age', teacher.age)),
-          entry('teacher.teachingTime', option('teacher.teachingTime', teacher.teaching_time)),
-          entry('teacher.monthlyWorkload', option('teacher.monthlyWorkload', teacher.monthly_workload)),
+          entry(teacherMessages.age, option(teacherAgeMessages, teacher.age)),
+          entry(teacherMessages.teachingTime, option(teachingTimeMessages, teacher.teaching_time)),
+          entry(teacherMessages.monthlyWorkload, option(monthlyWorkloadMessages, teacher.monthly_workload)),
           entry(
-            'teacher.segments',
-            teacher.education_segment_ids.map((id) => t(`teacher.segment.${id}`)).join(', '),
+            teacherMessages.segments,
+            teacher.education_segment_ids.map((id) => option(segmentMessages, id)).join(', '),
           ),
           ...teacher.education_segment_ids.map((id) =>
-            entry('teacher.idebScore', teacher.ideb_score[String(id)], {
-              segment: t(`teacher.segment.${id}`),
+            entry(teacherMessages.idebScore, teacher.ideb_score[String(id)], {
+              segment: option(segmentMessages, id),
             }),
           ),
-          entry('teacher.studentsOnHighSchool', teacher.students_on_high_school),
-          entry('teacher.studentsOnElementarySchool', teacher.students_on_elementary_school),
-          entry('teacher.studentsOnObmep', teacher.students_on_obmep),
-          entry('teacher.awardsStudentsObmep', teacher.awards_students_obmep),
-          entry('teacher.gold', teacher.awards_quantity.gold),
-          entry('teacher.silver', teacher.awards_quantity.silver),
-          entry('teacher.bronze', teacher.awards_quantity.bronze),
-          entry('teacher.honorableMention', teacher.awards_quantity.honorable_mention),
-          entry('teacher.obmepAward', yesNo(teacher.obmep_award)),
-          entry('teacher.papmem', yesNo(teacher.papmem)),
-          entry('teacher.directorsName', teacher.directors_name),
+          entry(teacherMessages.studentsOnHighSchool, teacher.students_on_high_school),
+          entry(teacherMessages.studentsOnElementarySchool, teacher.students_on_elementary_school),
+          entry(teacherMessages.studentsOnObmep, teacher.students_on_obmep),
+          entry(teacherMessages.awardsStudentsObmep, teacher.awards_students_obmep),
+          entry(teacherMessages.gold, teacher.awards_quantity.gold),
+          entry(teacherMessages.silver, teacher.awards_quantity.silver),
+          entry(teacherMessages.bronze, teacher.awards_quantity.bronze),
+          entry(teacherMessages.honorableMention, teacher.awards_quantity.honorable_mention),
+          entry(teacherMessages.obmepAward, yesNo(teacher.obmep_award)),
+          entry(teacherMessages.papmem, yesNo(teacher.papmem)),
+          entry(teacherMessages.directorsName, teacher.directors_name),
         ]
       : []),
   ];

@@ -64,11 +64,11 @@ describe('submitFailureOf', () => {
   });
 
   it('falls back to the generic failure for anything else, network errors included', async () => {
-    expect((await submitFailureOf(failure(500, []))).message).toEqual({
+    const generic = {
       id: 'registration.error.registrationFailed',
-    });
-    expect((await submitFailureOf(new TypeError('Failed to fetch'))).message).toEqual({
-      id: 'registration.error.registrationFailed',
-    });
+      defaultMessage: 'Não foi possível fazer seu cadastro no momento.',
+    };
+    expect((await submitFailureOf(failure(500, []))).message).toEqual(generic);
+    expect((await submitFailureOf(new TypeError('Failed to fetch'))).message).toEqual(generic);
   });
 });

@@ -2,9 +2,10 @@ import { errorsOf } from 'shared-contracts/client';
 import {
   isRegistrationMessageId,
   REGISTRATION_MESSAGE_IDS as M,
+  registrationMessages,
   type JsonApiErrorObject,
 } from 'shared-contracts';
-import type { ApiErrorMessage } from '../../../api/api-errors';
+import { registrationDescriptor, type ApiErrorMessage } from '../../../api/api-errors';
 import type { FieldErrors } from './validation';
 
 /** Registration codes the server answers that are worth telling as they are. */
@@ -74,11 +75,14 @@ export async function submitFailureOf(
   );
   if (cpfInUse) {
     fieldErrors.taxpayer_number = M.cpfInUse;
-    return { message: { id: M.cpfInUse }, fieldErrors };
+    return { message: registrationMessages.cpfInUse, fieldErrors };
   }
   const known = errors.find((e) => e.code !== undefined && KNOWN_CODES.includes(e.code));
   return {
-    message: { id: known && isRegistrationMessageId(known.code) ? known.code : M.registrationFailed },
+    message:
+      known && isRegistrationMessageId(known.code)
+        ? registrationDescriptor(known.code)
+        : registrationMessages.registrationFailed,
     fieldErrors,
   };
 }

@@ -1,6 +1,7 @@
 import { NativeSelect } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { ADMINISTRATION_TYPES } from 'shared-contracts';
+import { administrationTypeMessages, schoolRequestMessages } from '../messages';
 
 /** municipal, estadual, federal, particular (spec 1 §3). */
 export function AdministrationTypeSelect({
@@ -20,14 +21,11 @@ export function AdministrationTypeSelect({
         value={value}
         onChange={(e) => onChange(e.target.value)}
         onBlur={onBlur}
-        placeholder={intl.formatMessage({
-          id: 'authRegistration.schoolRequest.choose',
-          defaultMessage: 'Selecione',
-        })}
+        placeholder={intl.formatMessage(schoolRequestMessages.choose)}
       >
         {ADMINISTRATION_TYPES.map((type) => (
           <option key={type} value={type}>
-            {intl.formatMessage({ id: `authRegistration.schoolRequest.administration.${type}` })}
+            {intl.formatMessage(administrationTypeMessages[type])}
           </option>
         ))}
       </NativeSelect.Field>

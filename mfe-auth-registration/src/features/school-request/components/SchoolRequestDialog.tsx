@@ -2,6 +2,7 @@ import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { UnitRequest } from '../api/unit-requests';
+import { schoolRequestMessages } from '../messages';
 import { SchoolRequestForm } from './SchoolRequestForm';
 
 export interface SchoolRequestDialogProps {
@@ -47,17 +48,11 @@ export function SchoolRequestDialog({
           <Dialog.Content data-testid="school-request-dialog">
             <Dialog.Header>
               <Dialog.Title>
-                <FormattedMessage
-                  id="authRegistration.schoolRequest.title"
-                  defaultMessage="Solicitar cadastro de escola"
-                />
+                <FormattedMessage {...schoolRequestMessages.title} />
               </Dialog.Title>
             </Dialog.Header>
             <Dialog.Description px="6" color="fg.muted" textStyle="sm">
-              <FormattedMessage
-                id="authRegistration.schoolRequest.description"
-                defaultMessage="Não encontrou sua escola? Informe os dados abaixo e nossa equipe fará a análise."
-              />
+              <FormattedMessage {...schoolRequestMessages.description} />
             </Dialog.Description>
             <SchoolRequestForm
               editionId={editionId}
@@ -72,13 +67,7 @@ export function SchoolRequestDialog({
               }}
             />
             <Dialog.CloseTrigger asChild disabled={submitting}>
-              <CloseButton
-                size="sm"
-                aria-label={intl.formatMessage({
-                  id: 'authRegistration.schoolRequest.close',
-                  defaultMessage: 'Fechar',
-                })}
-              />
+              <CloseButton size="sm" aria-label={intl.formatMessage(schoolRequestMessages.close)} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

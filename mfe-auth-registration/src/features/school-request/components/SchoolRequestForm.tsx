@@ -1,15 +1,17 @@
 import { Alert, Button, Dialog, Input, Stack, chakra } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { REGISTRATION_MESSAGE_IDS, schoolRequestSchema } from 'shared-contracts';
+import { registrationMessages, schoolRequestSchema } from 'shared-contracts';
 import { toaster } from 'shared-contracts/ui';
 import { firstApiError, formatApiError } from '../../../api/api-errors';
 import { fetchCity, fetchState } from '../../../api/lookups';
 import { usePlaceLookups } from '../../../api/use-place-lookups';
+import { useErrorText } from '../../../components/form/error-text';
 import { FormField } from '../../../components/form/FormField';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { RemoteSelect } from '../../../components/remote-select';
 import { createUnitRequest, type UnitRequest } from '../api/unit-requests';
+import { schoolRequestMessages as m } from '../messages';
 import { AdministrationTypeSelect } from './AdministrationTypeSelect';
 import {
   initialSchoolRequestValues,
@@ -31,9 +33,6 @@ export interface SchoolRequestFormProps {
   onDone: (request: UnitRequest) => void;
 }
 
-const intlText = (error: string | undefined, intl: ReturnType<typeof useIntl>) =>
-  error ? intl.formatMessage({ id: error }) : undefined;
-
 /** The school-request fields (spec 1 §5 "School request"); submitted by the dialog's footer button. */
 export function SchoolRequestForm({
   editionId,
@@ -45,6 +44,7 @@ export function SchoolRequestForm({
   onDone,
 }: SchoolRequestFormProps) {
   const intl = useIntl();
+  const errorText = useErrorText();
   const form = useSchemaForm(
     schoolRequestSchema,
     initialSchoolRequestValues(defaultStateId, defaultCityId) as SchoolRequestValues,
@@ -68,14 +68,8 @@ export function SchoolRequestForm({
       const created = await createUnitRequest(request, Number(editionId));
       toaster.create({
         type: 'success',
-        title: intl.formatMessage({
-          id: 'authRegistration.schoolRequest.sentTitle',
-          defaultMessage: 'Solicitação enviada',
-        }),
-        description: intl.formatMessage({
-          id: 'authRegistration.schoolRequest.sentDescription',
-          defaultMessage: 'Sua solicitação de escola foi enviada e será analisada pela coordenação.',
-        }),
+        title: intl.formatMessage(m.sentTitle),
+        description: intl.formatMessage(m.sentDescription),
       });
       onDone(created);
     } catch (error) {
@@ -83,7 +77,7 @@ export function SchoolRequestForm({
       setFailure(
         inepError
           ? formatApiError(intl, inepError)
-          : intl.formatMessage({ id: REGISTRATION_MESSAGE_IDS.schoolRequestFailed }),
+          : intl.formatMessage(registrationMessages.schoolRequestFailed),
       );
     } finally {
       setSubmitting(false);
@@ -101,13 +95,7 @@ export function SchoolRequestForm({
               <Alert.Title>{failure}</Alert.Title>
             </Alert.Root>
           )}
-          <FormField
-            label={
-              <FormattedMessage id="authRegistration.schoolRequest.name" defaultMessage="Nome da escola" />
-            }
-            required
-            error={form.errorOf('name')}
-          >
+          <FormField label={<FormattedMessage {...m.name} />} required error={form.errorOf('name')}>
             <Input
               name="name"
               value={form.values.name}
@@ -115,10 +103,7 @@ export function SchoolRequestForm({
               onBlur={() => form.touch('name')}
             />
           </FormField>
-          <FormField
-            label={<FormattedMessage id="authRegistration.schoolRequest.inep" defaultMessage="Código INEP" />}
-            error={form.errorOf('inep_code')}
-          >
+          <FormField label={<FormattedMessage {...m.inep} />} error={form.errorOf('inep_code')}>
             <Input
               name="inep_code"
               inputMode="numeric"
@@ -128,7 +113,7 @@ export function SchoolRequestForm({
             />
           </FormField>
           <RemoteSelect
-            label={<FormattedMessage id="authRegistration.schoolRequest.state" defaultMessage="Estado" />}
+            label={<FormattedMessage {...m.state} />}
             name="address_state_id"
             required
             value={stateId}
@@ -136,11 +121,11 @@ export function SchoolRequestForm({
             onBlur={() => form.touch('address_state_id')}
             fetchPage={lookups.states}
             fetchOne={fetchState}
-            errorText={intlText(form.errorOf('address_state_id'), intl)}
+            errorText={errorText(form.errorOf('address_state_id'))}
             resetKey={countryIds.join(',')}
           />
           <RemoteSelect
-            label={<FormattedMessage id="authRegistration.schoolRequest.city" defaultMessage="Cidade" />}
+            label={<FormattedMessage {...m.city} />}
             name="address_city_id"
             required
             disabled={stateId === null}
@@ -149,16 +134,11 @@ export function SchoolRequestForm({
             onBlur={() => form.touch('address_city_id')}
             fetchPage={lookups.cities}
             fetchOne={fetchCity}
-            errorText={intlText(form.errorOf('address_city_id'), intl)}
+            errorText={errorText(form.errorOf('address_city_id'))}
             resetKey={stateId}
           />
           <FormField
-            label={
-              <FormattedMessage
-                id="authRegistration.schoolRequest.administrationType"
-                defaultMessage="Dependência administrativa"
-              />
-            }
+            label={<FormattedMessage {...m.administrationType} />}
             required
             error={form.errorOf('administration_type')}
           >
@@ -172,10 +152,10 @@ export function SchoolRequestForm({
       </Dialog.Body>
       <Dialog.Footer>
         <Button variant="outline" onClick={onCancel} disabled={submitting}>
-          <FormattedMessage id="authRegistration.schoolRequest.cancel" defaultMessage="Cancelar" />
+          <FormattedMessage {...m.cancel} />
         </Button>
         <Button type="submit" colorPalette="brand" loading={submitting}>
-          <FormattedMessage id="authRegistration.schoolRequest.submit" defaultMessage="Enviar solicitação" />
+          <FormattedMessage {...m.submit} />
         </Button>
       </Dialog.Footer>
     </chakra.form>

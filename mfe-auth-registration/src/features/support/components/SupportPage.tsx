@@ -1,46 +1,37 @@
 import { Alert, Button, Heading, Input, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { REGISTRATION_MESSAGE_IDS, supportMessageSchema } from 'shared-contracts';
+import { registrationMessages, supportMessageSchema } from 'shared-contracts';
+import { useMutation } from 'shared-contracts/client';
 import { toaster } from 'shared-contracts/ui';
 import { FormField } from '../../../components/form/FormField';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { sendSupportMessage } from '../api/support-message';
+import { supportMessages } from '../messages';
 
 /** Rows of the message field (spec 1 §9). */
 export const SUPPORT_MESSAGE_ROWS = 8;
-
-type Status = 'editing' | 'submitting' | 'failed';
 
 /** /suporte (spec 1 §1, §4): a subject and a message sent to technical support. */
 export function SupportPage() {
   const intl = useIntl();
   const form = useSchemaForm(supportMessageSchema, { subject: '', message: '' });
-  const [status, setStatus] = useState<Status>('editing');
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const message = form.submit();
-    if (!message) return;
-    setStatus('submitting');
-    try {
-      await sendSupportMessage(message);
+  const send = useMutation({
+    mutationFn: sendSupportMessage,
+    onSuccess: () => {
       form.reset();
-      setStatus('editing');
       toaster.create({
         type: 'success',
-        title: intl.formatMessage({
-          id: 'authRegistration.support.sentTitle',
-          defaultMessage: 'Mensagem enviada',
-        }),
-        description: intl.formatMessage({
-          id: 'authRegistration.support.sentDescription',
-          defaultMessage: 'Recebemos sua mensagem e responderemos em breve.',
-        }),
+        title: intl.formatMessage(supportMessages.sentTitle),
+        description: intl.formatMessage(supportMessages.sentDescription),
       });
-    } catch {
-      setStatus('failed');
-    }
+    },
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const message = form.submit();
+    if (message) send.mutate(message);
   };
 
   return (
@@ -48,30 +39,27 @@ export function SupportPage() {
       <Stack gap="5" maxW="2xl">
         <Stack gap="1">
           <Heading as="h1" size="xl">
-            <FormattedMessage id="authRegistration.support.title" defaultMessage="Suporte" />
+            <FormattedMessage {...supportMessages.title} />
           </Heading>
           <Text color="fg.muted">
-            <FormattedMessage
-              id="authRegistration.support.intro"
-              defaultMessage="Descreva sua dúvida ou problema. Nossa equipe de suporte técnico responderá pelo seu e-mail."
-            />
+            <FormattedMessage {...supportMessages.intro} />
           </Text>
         </Stack>
-        {status === 'failed' && (
+        {send.isError && (
           <Alert.Root status="error" data-testid="support-failed">
             <Alert.Indicator />
             <Alert.Content>
               <Alert.Title>
-                <FormattedMessage id="authRegistration.support.failedTitle" defaultMessage="Falha no envio" />
+                <FormattedMessage {...supportMessages.failedTitle} />
               </Alert.Title>
               <Alert.Description>
-                <FormattedMessage id={REGISTRATION_MESSAGE_IDS.supportFailed} />
+                <FormattedMessage {...registrationMessages.supportFailed} />
               </Alert.Description>
             </Alert.Content>
           </Alert.Root>
         )}
         <FormField
-          label={<FormattedMessage id="authRegistration.support.subject" defaultMessage="Assunto" />}
+          label={<FormattedMessage {...supportMessages.subject} />}
           required
           error={form.errorOf('subject')}
         >
@@ -83,7 +71,7 @@ export function SupportPage() {
           />
         </FormField>
         <FormField
-          label={<FormattedMessage id="authRegistration.support.message" defaultMessage="Mensagem" />}
+          label={<FormattedMessage {...supportMessages.message} />}
           required
           error={form.errorOf('message')}
         >
@@ -95,8 +83,8 @@ export function SupportPage() {
             onBlur={() => form.touch('message')}
           />
         </FormField>
-        <Button type="submit" alignSelf="flex-start" colorPalette="brand" loading={status === 'submitting'}>
-          <FormattedMessage id="authRegistration.support.send" defaultMessage="Enviar" />
+        <Button type="submit" alignSelf="flex-start" colorPalette="brand" loading={send.isPending}>
+          <FormattedMessage {...supportMessages.send} />
         </Button>
       </Stack>
     </chakra.form>

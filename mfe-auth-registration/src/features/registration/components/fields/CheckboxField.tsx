@@ -1,6 +1,6 @@
 import { Checkbox, Field } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useErrorText } from '../../hooks/useRegistrationText';
+import { useErrorText } from '../../../../components/form/error-text';
 import type { RegistrationForm } from '../../hooks/useRegistrationForm';
 
 /** A checkbox with its error under it (the terms acceptance). */

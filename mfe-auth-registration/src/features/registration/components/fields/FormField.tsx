@@ -1,6 +1,6 @@
 import { Field } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useErrorText } from '../../hooks/useRegistrationText';
+import { useErrorText } from '../../../../components/form/error-text';
 import type { RegistrationForm } from '../../hooks/useRegistrationForm';
 
 export interface FieldProps {

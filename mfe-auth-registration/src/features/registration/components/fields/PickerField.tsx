@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useCallback, type ReactNode } from 'react';
 import {
   RemoteSelect,
@@ -5,7 +6,8 @@ import {
   type RemoteOptionsPage,
 } from '../../../../components/remote-select';
 import type { ChoiceField, RegistrationForm } from '../../hooks/useRegistrationForm';
-import { useErrorText, useRegistrationText } from '../../hooks/useRegistrationText';
+import { useErrorText } from '../../../../components/form/error-text';
+import { formMessages } from '../../messages';
 
 /** A state, city or school picker over the API; the chosen option's name is kept for the summary. */
 export function PickerField({
@@ -27,7 +29,7 @@ export function PickerField({
   resetKey?: unknown;
   footer?: ReactNode;
 }) {
-  const t = useRegistrationText();
+  const intl = useIntl();
   const errorText = useErrorText();
   const path = `${field}_id`;
   const { remember, choose, touch } = form;
@@ -53,7 +55,7 @@ export function PickerField({
       disabled={disabled}
       required={form.required.has(path)}
       errorText={errorText(form.errorOf(path))}
-      placeholder={t('selectPlaceholder')}
+      placeholder={intl.formatMessage(formMessages.selectPlaceholder)}
       resetKey={resetKey}
       footer={footer}
     />

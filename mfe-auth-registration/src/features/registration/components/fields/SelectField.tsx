@@ -1,6 +1,7 @@
+import { useIntl } from 'react-intl';
 import { NativeSelect } from '@chakra-ui/react';
-import { useRegistrationText } from '../../hooks/useRegistrationText';
 import { FormField, type FieldProps } from './FormField';
+import { formMessages } from '../../messages';
 
 export interface SelectOption {
   value: string;
@@ -14,7 +15,7 @@ export function SelectField({
   options,
   ...field
 }: FieldProps & { value: string; onChange: (value: string) => void; options: SelectOption[] }) {
-  const t = useRegistrationText();
+  const intl = useIntl();
   return (
     <FormField {...field}>
       <NativeSelect.Root>
@@ -27,7 +28,7 @@ export function SelectField({
           }}
           onBlur={() => field.form.touch(field.path)}
         >
-          <option value="">{t('selectPlaceholder')}</option>
+          <option value="">{intl.formatMessage(formMessages.selectPlaceholder)}</option>
           {options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}

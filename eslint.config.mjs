@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import formatjs from 'eslint-plugin-formatjs';
 import { layers } from './tooling/eslint/layers.mjs';
 
 /** Import patterns that reach into another package of the repository (by name or by relative path). */
@@ -176,6 +177,17 @@ export default tseslint.config(
     // The composition root and the command line load the demo and reference data.
     files: ['api/src/cli/**', 'api/src/seed/**', 'api/src/main.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: apiFence }] },
+  },
+  {
+    // Messages are react-intl descriptors with literal ids and pt-BR texts (README "Data and messages"):
+    // an id built at run time or a missing defaultMessage cannot be extracted (tooling/i18n).
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'shared-contracts/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**', '**/test-utils/**'],
+    plugins: { formatjs },
+    rules: {
+      'formatjs/enforce-default-message': ['error', 'literal'],
+      'formatjs/no-invalid-icu': 'error',
+    },
   },
   layers,
   {

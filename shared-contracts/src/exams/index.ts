@@ -1,1 +1,2 @@
 export * from './answer-rules';
+export * from './choice-marker';

@@ -13,4 +13,3 @@ export * from './ui-messages';
 export * from './safe-html';
 export * from './question-review';
 export { RichTextEditor, preloadRichTextEditor, type RichTextEditorProps } from './rich-text';
-export { RICH_TEXT_MESSAGES } from './rich-text/messages';

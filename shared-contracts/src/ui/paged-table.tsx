@@ -22,8 +22,6 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 
 import { defineMessages, useIntl } from 'react-intl';
 import type { Page } from '../client/api-client';
 import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '../client/query';
-import type { LocaleMessages } from '../i18n/locales';
-import { SHARED_MESSAGES } from '../i18n/shared-messages';
 import { NARROW_TABLE_BREAKPOINT_PX } from '../theme/tokens';
 
 export const PAGE_SIZE_OPTIONS = [7, 14, 20] as const;
@@ -55,9 +53,6 @@ export const pagedTableMessages = defineMessages<{
   error: { id: 'pagedTable.error', defaultMessage: 'Não foi possível carregar os dados.' },
   retry: { id: 'pagedTable.retry', defaultMessage: 'Tentar novamente' },
 });
-
-/** @deprecated SHARED_MESSAGES (which AppProviders and the test renderer merge already). */
-export const PAGED_TABLE_MESSAGES: LocaleMessages = SHARED_MESSAGES;
 
 /** Wide when the viewport is at least NARROW_TABLE_BREAKPOINT_PX wide (read synchronously, no flash). */
 export function useIsNarrowTable(): boolean {

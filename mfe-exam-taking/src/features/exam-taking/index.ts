@@ -1,3 +1,2 @@
-/** What other features use of the exam screen: the choice letters and an open answer as text. */
-export { choiceMarker } from './components/ChoiceAnswer';
+/** What other features use of the exam screen: an open answer as text. */
 export { htmlToText } from './open-answer-text';

@@ -9,6 +9,3 @@ const backToList = defineMessages({
 /** The message of the way back to an area's editions list. */
 export const backToListMessage = (base: EditionAreaBase): MessageDescriptor =>
   base === ACTIVE_EDITIONS_PATH ? backToList.active : backToList.inactive;
-
-/** @deprecated the old name of backToListMessage (a descriptor now), kept while its callers move. */
-export const backToListMessageId = backToListMessage;

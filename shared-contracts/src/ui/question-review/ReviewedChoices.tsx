@@ -1,7 +1,7 @@
 import { Badge, Box, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { SafeHtml } from '../safe-html';
-import { choiceMarker } from './choice-marker';
+import { choiceMarker } from '../../exams/choice-marker';
 import { questionReviewMessages as m } from './messages';
 import type { ReviewQuestion } from './model';
 

@@ -1,6 +1,5 @@
 // The read-only question/answer review (spec 3 §2.6): the participant's answer review and the
 // organiser screens (exam preview, correction, a participant's exam with the answer key) show it.
-export { choiceMarker } from './choice-marker';
 export {
   QUESTION_STATES,
   type OpenAnswerExtra,

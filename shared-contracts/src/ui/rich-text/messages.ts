@@ -1,6 +1,4 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
-import type { LocaleMessages } from '../../i18n/locales';
-import { SHARED_MESSAGES } from '../../i18n/shared-messages';
 import type { LimitNotice } from './text-limit';
 import type { ToolbarActionId } from './toolbar-actions';
 
@@ -45,6 +43,3 @@ export const limitNoticeMessages: Record<LimitNotice, MessageDescriptor> = defin
     defaultMessage: 'A resposta atingiu o tamanho máximo e não pode crescer mais.',
   },
 });
-
-/** @deprecated SHARED_MESSAGES (which AppProviders and the test renderer merge already). */
-export const RICH_TEXT_MESSAGES: LocaleMessages = SHARED_MESSAGES;

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useParams } from 'shared-contracts/ui';
-import { backToListMessageId } from '../../../shared/routing/area-labels';
+import { backToListMessage } from '../../../shared/routing/area-labels';
 import { editionPathIn, type EditionAreaBase } from '../../../shared/routing/area-paths';
 import { BlockedScreen } from '../../../shared/exam/components/BlockedScreen';
 import { ExamLoadScreen } from '../../../shared/exam/components/ExamLoadScreen';
@@ -36,7 +36,7 @@ export function AnswerReviewPage({ base }: { base: EditionAreaBase }) {
           status={state.status}
           editionId={id}
           listPath={base}
-          listMessageId={backToListMessageId(base)}
+          listMessage={backToListMessage(base)}
         />
       );
     case 'notAvailable':

@@ -1,11 +1,8 @@
 import { HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
+import { choiceMarker } from 'shared-contracts';
 import { SafeHtml } from 'shared-contracts/ui';
 import type { ExamQuestion } from '../../../shared/exam/exam-types';
-
-/** A), B)... or 1), 2)... (the question's style). */
-export const choiceMarker = (style: ExamQuestion['style'], index: number): string =>
-  style === 'numeric' ? String(index + 1) : String.fromCharCode(65 + (index % 26));
 
 /** The alternatives of a multiple-choice question; choosing one records it at once. */
 export function ChoiceAnswer({

@@ -14,14 +14,11 @@ export function ExamLoadScreen({
   editionId,
   listPath,
   listMessage,
-  listMessageId,
 }: {
   status: CommonExamStatus;
   editionId: string;
   listPath: string;
-  listMessage?: MessageDescriptor;
-  /** @deprecated the old name of listMessage (a descriptor now), kept while its callers move. */
-  listMessageId?: MessageDescriptor;
+  listMessage: MessageDescriptor;
 }) {
   const intl = useIntl();
   switch (status) {
@@ -32,7 +29,7 @@ export function ExamLoadScreen({
         <BlockedScreen
           testId="exam-not-found"
           title={intl.formatMessage(examMessages.examNotFound)}
-          action={intl.formatMessage((listMessage ?? listMessageId)!)}
+          action={intl.formatMessage(listMessage)}
           to={listPath}
         />
       );

@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { sanitizedHtml } from '../../safe-html/sanitize-html';
 import { createRouteRenderer } from '../../../testing/render-route';
-import { RICH_TEXT_MESSAGES } from '../messages';
 
-const renderRoute = createRouteRenderer(RICH_TEXT_MESSAGES);
+const renderRoute = createRouteRenderer({ 'pt-BR': {}, es: {}, 'pt-PT': {} });
 import { paste, stubLayoutForEditor } from '../../../testing/editor-in-jsdom';
 import { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
 

@@ -16,9 +16,11 @@ export const JS_BUDGETS = {
    * The exam screen on a multiple-choice question, with the editor fetched at idle for the open questions:
    * measured 497 KB, of which the editor is about 111 KB (its chunk and TipTap/ProseMirror's). Until
    * 2026-11-25 the measurement stopped before TipTap's chunk arrived and read 389 KB; the budget was raised
-   * to what the page really downloads, not because the page grew.
+   * to what the page really downloads, not because the page grew. 518 KB since issue 12: @tanstack/react-query
+   * (the one data-loading primitive, about 9 KB in the shared client) and the shared UI pieces; the landing
+   * (243 KB) and the editions list (360 KB) absorbed the same within their budgets.
    */
-  examScreen: { budgetKb: 515, targetKb: 300 },
+  examScreen: { budgetKb: 525, targetKb: 300 },
   /** The exam-taking remote's code on the exam screen, the editor included: measured 239 KB (128 without). */
   examScreenRemote: { budgetKb: 250, targetKb: 100 },
   /**

@@ -1,6 +1,5 @@
-import type { LocaleMessages } from 'shared-contracts';
+import { translatedCatalog, type LocaleMessages } from 'shared-contracts';
 import es from '../../lang/es.json';
-import ptBR from '../../lang/pt-BR.json';
 import ptPT from '../../lang/pt-PT.json';
 
 /**
@@ -8,4 +7,4 @@ import ptPT from '../../lang/pt-PT.json';
  * the descriptors in the code, lang/es.json and lang/pt-PT.json hold the translations. The shell merges
  * them; shared-contracts' own messages ("registration.*") come with AppProviders.
  */
-export const messages: LocaleMessages = { 'pt-BR': ptBR, es, 'pt-PT': ptPT };
+export const messages: LocaleMessages = translatedCatalog({ es, 'pt-PT': ptPT });

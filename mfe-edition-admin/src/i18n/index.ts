@@ -1,11 +1,10 @@
-import type { LocaleMessages } from 'shared-contracts';
+import { translatedCatalog, type LocaleMessages } from 'shared-contracts';
 import es from '../../lang/es.json';
-import ptBR from '../../lang/pt-BR.json';
 import ptPT from '../../lang/pt-PT.json';
 
 /**
- * This remote's messages in every locale (ids "editionAdmin.*"): lang/pt-BR.json is extracted from the
- * descriptors in the code, lang/es.json and lang/pt-PT.json hold the translations. The shell merges them;
+ * This remote's messages in every locale (ids "editionAdmin.*"): pt-BR is the descriptors' defaultMessage
+ * (lang/pt-BR.json is extracted from them), lang/es.json and lang/pt-PT.json hold the translations. The shell merges them;
  * shared-contracts' own messages (the paged table's) come with AppProviders.
  */
-export const messages: LocaleMessages = { 'pt-BR': ptBR, es, 'pt-PT': ptPT };
+export const messages: LocaleMessages = translatedCatalog({ es, 'pt-PT': ptPT });

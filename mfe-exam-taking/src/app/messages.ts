@@ -1,7 +1,6 @@
-import type { LocaleMessages } from 'shared-contracts';
+import { translatedCatalog, type LocaleMessages } from 'shared-contracts';
 import es from '../../lang/es.json';
-import ptBR from '../../lang/pt-BR.json';
 import ptPT from '../../lang/pt-PT.json';
 
 /** This remote's messages in every locale (its lang files); the shell merges them. */
-export const messages: LocaleMessages = { 'pt-BR': ptBR, es, 'pt-PT': ptPT };
+export const messages: LocaleMessages = translatedCatalog({ es, 'pt-PT': ptPT });

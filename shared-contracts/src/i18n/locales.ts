@@ -30,3 +30,16 @@ export function resolveLocale(options: {
 
 export type Messages = Record<string, string>;
 export type LocaleMessages = Record<Locale, Messages>;
+
+/**
+ * A package's catalog at run time: only the translations ship. pt-BR is the source language, whose text
+ * is each descriptor's defaultMessage in the code; react-intl shows it without a lookup (and without a
+ * missing-translation error) when the locale is the default one. lang/pt-BR.json is what the extraction
+ * checks, not something the browser downloads.
+ */
+export const translatedCatalog = (
+  translations: Record<Exclude<Locale, 'pt-BR'>, Messages>,
+): LocaleMessages => ({
+  'pt-BR': {},
+  ...translations,
+});

@@ -3,7 +3,7 @@ import { configure, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { Locale, LocaleMessages } from '../i18n/locales';
+import { DEFAULT_LOCALE, type Locale, type LocaleMessages } from '../i18n/locales';
 import { withSharedMessages } from '../i18n/shared-messages';
 import { createQueryClient, QueryClientProvider } from '../client/query';
 import { ProjectIdProvider } from '../ui/app-providers';
@@ -37,6 +37,7 @@ export function createRouteRenderer(messages: LocaleMessages) {
           <ChakraProvider value={defaultSystem}>
             <IntlProvider
               locale={locale}
+              defaultLocale={DEFAULT_LOCALE}
               messages={withSharedMessages(locale, messages[locale])}
               onError={(e) => intlErrors.push(`${e.code}: ${e.message}`)}
             >

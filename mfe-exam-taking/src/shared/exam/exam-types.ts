@@ -1,33 +1,38 @@
-export type ExamStatus = 'upcoming' | 'in_progress' | 'expired';
-export type ExamKind = 'online' | 'presential';
+import type {
+  ExamAttributes,
+  ExamKind,
+  ExamStatus,
+  ParticipationAttributes,
+  QuestionAttributes,
+} from 'shared-contracts';
+
+// The wire contract (shared-contracts' wire/exam-wire.ts) names these fields; the types below are the
+// screens' view of them (ids as text, the edition's zone alongside).
+export type { ExamKind, ExamStatus };
 
 /** A question as participants see it (spec 3 §3; never the answer key while the exam runs). */
-export interface ExamQuestion {
-  id: string;
-  statement: string;
-  style: 'alphabetic' | 'numeric';
-  status: 'active' | 'cancelled';
-  kind: 'multiple_choice' | 'open_ended';
-  alternatives: { id: string; description: string }[];
-  character_limit: number | null;
-}
+export type ExamQuestion = { id: string } & Pick<
+  QuestionAttributes,
+  'statement' | 'style' | 'status' | 'kind' | 'alternatives' | 'character_limit'
+>;
 
 /** An exam (phase) as GET exams/{id} returns it, questions in questions_order. */
-export interface Exam {
+export interface Exam extends Pick<
+  ExamAttributes,
+  | 'phase'
+  | 'description'
+  | 'kind'
+  | 'start_date'
+  | 'end_date'
+  | 'time_limit'
+  | 'survey_url'
+  | 'status'
+  | 'ranked_user'
+  | 'questions_count'
+> {
   id: string;
-  phase: number;
-  description: string | null;
-  kind: ExamKind;
-  start_date: string | null;
-  end_date: string | null;
-  /** Minutes, or null without a limit. */
-  time_limit: number | null;
-  survey_url: string | null;
+  /** The cover's address (the wire's cover_url.url). */
   cover_url: string | null;
-  status: ExamStatus;
-  /** Whether the user may take it (spec 3 §4: only ranked users enter an ongoing exam). */
-  ranked_user: boolean;
-  questions_count: number;
   questions: ExamQuestion[];
   editionId: string | null;
   /** The edition's IANA zone, for dates. */
@@ -35,14 +40,11 @@ export interface Exam {
 }
 
 /** The caller's attempt at an exam (exam contract). */
-export interface Participation {
+export interface Participation extends Pick<
+  ParticipationAttributes,
+  'started_at' | 'ends_at' | 'time_left' | 'finished_at' | 'status'
+> {
   id: string;
-  started_at: string | null;
-  ends_at: string | null;
-  /** Seconds left on the server clock (0 once finished), null without a limit. */
-  time_left: number | null;
-  finished_at: string | null;
-  status: 'in_progress' | 'finished';
   answers: ServerAnswer[];
 }
 

@@ -43,6 +43,8 @@ export const ExamSummaryAttributesSchema = v.object({
   ranked_user: v.optional(v.boolean()),
 });
 
+export type ExamSummaryAttributes = v.InferOutput<typeof ExamSummaryAttributesSchema>;
+
 /** An exam as GET exams/{id} returns it. */
 export const ExamAttributesSchema = v.object({
   ...ExamSummaryAttributesSchema.entries,

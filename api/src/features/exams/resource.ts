@@ -4,6 +4,7 @@ import {
   examStatusAt,
   QUESTION_ATTRIBUTE_NAMES,
   type ExamAttributes,
+  type ExamSummaryAttributes,
   type QuestionAttributes,
 } from '../../shared-rules.js';
 import type { Exam, Question } from './load.js';
@@ -56,37 +57,33 @@ export interface ExamView {
 /** Instants as the wire carries them. */
 const iso = (at: Date | null): string | null => (at ? at.toISOString() : null);
 
+/** The attributes an edition's list and the exam itself share (the wire's ExamSummaryAttributes). */
+const summaryAttributes = (e: Exam, now: Date): ExamSummaryAttributes => ({
+  phase: e.phase,
+  description: e.description,
+  kind: e.kind,
+  start_date: iso(e.start_date),
+  end_date: iso(e.end_date),
+  time_limit: e.time_limit,
+  minimal_score: e.minimal_score,
+  status: examStatus(e, now),
+});
+
 /** An exam as an edition lists it (`include=exams`); `ranked` holds the exams the caller may take. */
 export const examSummaryResource = (e: Exam, ranked?: ReadonlySet<number>, now = new Date()): Resource => ({
   type: 'exams',
   id: e.id,
-  attributes: {
-    phase: e.phase,
-    description: e.description,
-    kind: e.kind,
-    start_date: iso(e.start_date),
-    end_date: iso(e.end_date),
-    time_limit: e.time_limit,
-    minimal_score: e.minimal_score,
-    status: examStatus(e, now),
-    ...(ranked ? { ranked_user: ranked.has(e.id) } : {}),
-  },
+  attributes: { ...summaryAttributes(e, now), ...(ranked ? { ranked_user: ranked.has(e.id) } : {}) },
   relationships: { edition: { type: 'editions', id: e.edition_id } },
 });
 
 export function examResource(e: Exam, view: ExamView): Resource {
-  const status = examStatus(e, view.now);
+  const summary = summaryAttributes(e, view.now);
+  const status = summary.status;
   const attributes: ExamAttributes = {
-    phase: e.phase,
-    description: e.description,
-    kind: e.kind,
-    start_date: iso(e.start_date),
-    end_date: iso(e.end_date),
-    time_limit: e.time_limit,
-    minimal_score: e.minimal_score,
+    ...summary,
     survey_url: e.survey_url,
     cover_url: { url: e.cover_url },
-    status,
     questions_order: view.questions.map((q) => String(q.id)),
     questions_count: view.questionsCount,
     result_available_at: iso(e.result_available_at),

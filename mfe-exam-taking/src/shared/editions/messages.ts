@@ -47,17 +47,12 @@ export const arrivalWarningMessages = defineMessages<{
   },
 });
 
+/** The categories the lists name (camel-cased API values). */
+type CategoryKey =
+  'finalProject' | 'inGroup' | 'official' | 'opened' | 'opmbr' | 'preProject' | 'regular' | 'student';
+
 /** The label of each known category. */
-export const categoryMessages = defineMessages<{
-  finalProject: NoMessageValues;
-  inGroup: NoMessageValues;
-  official: NoMessageValues;
-  opened: NoMessageValues;
-  opmbr: NoMessageValues;
-  preProject: NoMessageValues;
-  regular: NoMessageValues;
-  student: NoMessageValues;
-}>({
+export const categoryMessages = defineMessages<Record<CategoryKey, NoMessageValues>>({
   finalProject: { id: 'examTaking.category.finalProject', defaultMessage: 'Projeto final' },
   inGroup: { id: 'examTaking.category.inGroup', defaultMessage: 'Em grupo' },
   official: { id: 'examTaking.category.official', defaultMessage: 'Oficial' },
@@ -69,16 +64,7 @@ export const categoryMessages = defineMessages<{
 });
 
 /** The explanation of each known category. */
-export const categoryInfoMessages = defineMessages<{
-  finalProject: NoMessageValues;
-  inGroup: NoMessageValues;
-  official: NoMessageValues;
-  opened: NoMessageValues;
-  opmbr: NoMessageValues;
-  preProject: NoMessageValues;
-  regular: NoMessageValues;
-  student: NoMessageValues;
-}>({
+export const categoryInfoMessages = defineMessages<Record<CategoryKey, NoMessageValues>>({
   finalProject: {
     id: 'examTaking.category.finalProject.info',
     defaultMessage: 'Fase de entrega do projeto final da equipe.',

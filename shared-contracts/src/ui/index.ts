@@ -13,3 +13,4 @@ export * from './ui-messages';
 export * from './safe-html';
 export * from './question-review';
 export { RichTextEditor, preloadRichTextEditor, type RichTextEditorProps } from './rich-text';
+export * from './form';

@@ -8,13 +8,12 @@ import {
   type EnrollmentConfirmation,
 } from 'shared-contracts';
 import { useMutation } from 'shared-contracts/client';
-import { FormField } from '../../../components/form/FormField';
-import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { confirmEnrollment, type ConfirmResult, type PendingEnrollment } from '../api/confirmation';
 import { useGrades } from '../hooks/useGrades';
 import { confirmationCategoryMessages, confirmationMessages as m } from '../messages';
 import { ConfirmationSchoolFields } from './ConfirmationSchoolFields';
 import { initialConfirmationValues, withCategory, withCity, withState } from './confirmation-values';
+import { FormField, useSchemaForm } from 'shared-contracts/ui';
 
 /**
  * The enrollment update (spec 3 §3, §5): category required (Aberta = opened, Regular = regular);

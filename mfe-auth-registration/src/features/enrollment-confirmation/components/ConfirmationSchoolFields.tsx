@@ -1,9 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fetchCity, fetchState, fetchUnit } from '../../../api/lookups';
 import { usePlaceLookups } from '../../../api/use-place-lookups';
-import { useErrorText } from '../../../components/form/error-text';
 import { RemoteSelect } from '../../../components/remote-select';
 import { confirmationMessages } from '../messages';
+import { useErrorText } from 'shared-contracts/ui';
 
 /**
  * State, city and school of a regular enrollment (spec 3 §5): the city waits for a state, the school

@@ -1,13 +1,13 @@
 import { HStack, Spinner, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { LIMITS, onlyDigits } from 'shared-contracts';
-import { registrationText } from '../../../components/form/error-text';
 import { useCepLookup } from '../hooks/useCepLookup';
 import type { RegistrationForm } from '../hooks/useRegistrationForm';
 import { formatCep, usesCep } from '../model/masks';
 import { FormSection } from './FormSection';
 import { TextField } from './fields/TextField';
 import { fieldMessages, formMessages, sectionMessages } from '../messages';
+import { sharedMessageText } from 'shared-contracts/ui';
 
 /** CEP (looked up at 8 digits), street, number, neighborhood and complement; all editable by hand. */
 export function AddressSection({ form }: { form: RegistrationForm }) {
@@ -30,7 +30,7 @@ export function AddressSection({ form }: { form: RegistrationForm }) {
     </HStack>
   ) : cep.warning ? (
     <Text as="span" color="orange.fg" role="status" data-testid="cep-warning">
-      {registrationText(cep.warning, intl.locale)}
+      {sharedMessageText(cep.warning, intl.locale)}
     </Text>
   ) : undefined;
 

@@ -7,7 +7,6 @@ import {
   TEACHING_TIME_BANDS,
 } from 'shared-contracts';
 import type { RegistrationForm } from '../hooks/useRegistrationForm';
-import { useErrorText } from '../../../components/form/error-text';
 import type { TeacherValues } from '../model/values';
 import { FormSection } from './FormSection';
 import { SelectField } from './fields/SelectField';
@@ -22,6 +21,7 @@ import {
   teacherMessages,
   teachingTimeMessages,
 } from '../messages';
+import { useErrorText } from 'shared-contracts/ui';
 
 type CountKey =
   'students_on_high_school' | 'students_on_elementary_school' | 'students_on_obmep' | 'awards_students_obmep';

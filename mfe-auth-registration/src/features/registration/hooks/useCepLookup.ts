@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { LIMITS, onlyDigits } from 'shared-contracts';
+import { useQueryClient } from 'shared-contracts/client';
 import { lookupPostalCode } from '../../../api/lookups';
 import type { RegistrationForm } from './useRegistrationForm';
 
@@ -16,6 +17,7 @@ export function useCepLookup(form: Pick<RegistrationForm, 'setAddress' | 'choose
   const [warning, setWarning] = useState<string | null>(null);
   const last = useRef(0);
   const { setAddress, choose } = form;
+  const queryClient = useQueryClient();
 
   const lookup = useCallback(
     async (zipcode: string) => {
@@ -27,10 +29,17 @@ export function useCepLookup(form: Pick<RegistrationForm, 'setAddress' | 'choose
         return;
       }
       setLoading(true);
-      const result = await lookupPostalCode(digits);
+      // Through the query cache: a postal code asked again (a retyped digit) answers at once.
+      const result = await queryClient.fetchQuery({
+        queryKey: ['postal-code', digits],
+        queryFn: () => lookupPostalCode(digits),
+        staleTime: 10 * 60_000,
+      });
       if (call !== last.current) return;
       setLoading(false);
       if (!result.ok) {
+        // Only addresses are kept: the next try of an unknown or unreachable code asks again.
+        queryClient.removeQueries({ queryKey: ['postal-code', digits] });
         setWarning(result.messageId);
         return;
       }
@@ -46,7 +55,7 @@ export function useCepLookup(form: Pick<RegistrationForm, 'setAddress' | 'choose
       if (sameState && now.city_id === null && city_id !== null && city_id !== undefined)
         choose('city', { id: String(city_id), label: city });
     },
-    [choose, setAddress],
+    [choose, setAddress, queryClient],
   );
 
   return { lookup, loading, warning };

@@ -3,9 +3,7 @@ import type { FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { registrationMessages, supportMessageSchema } from 'shared-contracts';
 import { useMutation } from 'shared-contracts/client';
-import { toaster } from 'shared-contracts/ui';
-import { FormField } from '../../../components/form/FormField';
-import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { FormField, toaster, useSchemaForm } from 'shared-contracts/ui';
 import { sendSupportMessage } from '../api/support-message';
 import { supportMessages } from '../messages';
 

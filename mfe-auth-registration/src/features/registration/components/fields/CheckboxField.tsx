@@ -1,7 +1,7 @@
 import { Checkbox, Field } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useErrorText } from '../../../../components/form/error-text';
 import type { RegistrationForm } from '../../hooks/useRegistrationForm';
+import { useErrorText } from 'shared-contracts/ui';
 
 /** A checkbox with its error under it (the terms acceptance). */
 export function CheckboxField({

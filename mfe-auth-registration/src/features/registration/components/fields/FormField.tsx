@@ -1,6 +1,5 @@
-import { Field } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useErrorText } from '../../../../components/form/error-text';
+import { FormField as SharedFormField } from 'shared-contracts/ui';
 import type { RegistrationForm } from '../../hooks/useRegistrationForm';
 
 export interface FieldProps {
@@ -11,23 +10,17 @@ export interface FieldProps {
   helper?: ReactNode;
 }
 
-/** A labelled field with its required mark and, once touched or submitted, its error under it. */
+/** A field of the registration form: the shared field, its error and required mark read from the form by path. */
 export function FormField({ form, path, label, helper, children }: FieldProps & { children: ReactNode }) {
-  const errorText = useErrorText();
-  const error = errorText(form.errorOf(path));
   return (
-    <Field.Root
-      invalid={error !== undefined}
+    <SharedFormField
+      label={label}
       required={form.required.has(path)}
-      data-testid={`field-${path}`}
+      error={form.errorOf(path)}
+      helperText={helper}
+      testId={`field-${path}`}
     >
-      <Field.Label>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
       {children}
-      {helper ? <Field.HelperText>{helper}</Field.HelperText> : null}
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
-    </Field.Root>
+    </SharedFormField>
   );
 }

@@ -6,8 +6,8 @@ import {
   type RemoteOptionsPage,
 } from '../../../../components/remote-select';
 import type { ChoiceField, RegistrationForm } from '../../hooks/useRegistrationForm';
-import { useErrorText } from '../../../../components/form/error-text';
 import { formMessages } from '../../messages';
+import { useErrorText } from 'shared-contracts/ui';
 
 /** A state, city or school picker over the API; the chosen option's name is kept for the summary. */
 export function PickerField({

@@ -4,7 +4,7 @@ import { useErrorText } from './error-text';
 
 /**
  * A labelled form field: its control (Input, Textarea, NativeSelect…), and under it the message of
- * its error (a registration validation id, or a server text), the field then being invalid.
+ * its error (a shared message id, such as a validation issue, or a server text), the field then being invalid.
  */
 export function FormField({
   label,
@@ -12,19 +12,22 @@ export function FormField({
   disabled,
   error,
   helperText,
+  testId,
   children,
 }: {
   label: ReactNode;
   required?: boolean;
   disabled?: boolean;
-  /** The error to show: a registration message id (a validation issue) or a server text. */
+  /** The error to show: a shared message id (a validation issue) or a server text. */
   error?: string;
   helperText?: ReactNode;
+  /** data-testid of the field (its root). */
+  testId?: string;
   children: ReactNode;
 }) {
   const errorText = useErrorText();
   return (
-    <Field.Root required={required} disabled={disabled} invalid={Boolean(error)}>
+    <Field.Root required={required} disabled={disabled} invalid={Boolean(error)} data-testid={testId}>
       <Field.Label>
         {label}
         <Field.RequiredIndicator />

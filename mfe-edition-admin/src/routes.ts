@@ -13,6 +13,10 @@ const EditionListPage = lazyScreen(
   () => import('./features/editions/components/EditionsPage'),
   'EditionListPage',
 );
+const CertificateVerificationPage = lazyScreen(
+  () => import('./features/certificate-verification/components/CertificateVerificationPage'),
+  'CertificateVerificationPage',
+);
 const InactiveEditionsPage = lazyScreen(
   () => import('./features/editions/components/EditionsPage'),
   'InactiveEditionsPage',
@@ -29,6 +33,7 @@ export const routes: Partial<Record<EditionAdminRouteId, ComponentType>> = {
   'admin.inactiveEditions': InactiveEditionsPage,
   'admin.editionDetail': EditionDetailPage,
   'admin.adminEditionDetail': EditionDetailPage,
+  'certificates.verify': CertificateVerificationPage,
 };
 export { messages };
 

@@ -44,6 +44,13 @@ export const ROUTE_TABLE = [
   { id: 'exam.inactiveEditions', path: '/edicoes/inativas', remote: 'mfe_exam_taking', guard: signedIn },
   { id: 'exam.inactiveArea', path: '/edicoes/inativas/*', remote: 'mfe_exam_taking', guard: signedIn },
   { id: 'exam.phaseTwo', path: '/prova-discursiva', remote: 'mfe_exam_taking', guard: signedIn },
+  // certificate verification (the QR code's address): anyone, signed in or not
+  {
+    id: 'certificates.verify',
+    path: '/certificados/:code',
+    remote: 'mfe_edition_admin',
+    guard: { kind: 'public' },
+  },
   // edition administration
   { id: 'admin.editions', path: '/edicoes', remote: 'mfe_edition_admin', guard: adminOrCoordinator },
   { id: 'admin.editionDetail', path: '/edicoes/:id', remote: 'mfe_edition_admin', guard: adminOrCoordinator },

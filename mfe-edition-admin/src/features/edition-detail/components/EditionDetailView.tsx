@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import type { User } from 'shared-contracts';
 import { timeZoneNameOf } from '../../../shared/api/editions';
+import { CertificatePanel } from '../../certificate-generation';
 import type { EditionDetail } from '../api/edition';
 import { EditionDates } from './EditionDates';
 import { EditionHeader } from './EditionHeader';
@@ -17,6 +18,11 @@ export function EditionDetailView({ edition, user }: { edition: EditionDetail; u
         <EditionDates edition={edition} />
         <Stack gap="8">
           <EditionPeople edition={edition} />
+          <CertificatePanel
+            editionId={edition.id}
+            availableAt={edition.certificate_available_at ?? null}
+            zone={timeZoneNameOf(edition)}
+          />
         </Stack>
       </SimpleGrid>
       <PhaseList phases={edition.phases ?? []} />

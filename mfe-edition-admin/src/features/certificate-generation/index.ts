@@ -1,0 +1,1 @@
+export { CertificatePanel } from './components/CertificatePanel';

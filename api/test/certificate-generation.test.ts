@@ -12,6 +12,7 @@ import { startJobWorker } from '../src/jobs/worker.js';
 import { findChromium, HtmlPdfRenderer } from '../src/pdf/html-to-pdf.js';
 import { userIdOf } from './helpers/demo-ids.js';
 import { engines } from './helpers/engines.js';
+import { pdfText } from './helpers/pdf-text.js';
 import { sender, sessionHeaders } from './helpers/requests.js';
 import { startApp, type TestContext } from './helpers/app.js';
 
@@ -169,6 +170,11 @@ for (const engine of engines())
       assert.equal(pdf.statusCode, 200);
       const stored = await new PrivateFileStore(privateFilesDir(filesDir)).read(mine.file_key);
       assert.ok(stored && pdf.rawPayload.equals(stored));
+      // The built-in certificate carries the verification address (and its QR code).
+      assert.ok(
+        pdfText(pdf.rawPayload).includes(`/certificados/${mine.code}`),
+        'verification URL on the PDF',
+      );
       const checked = await send('GET', `/certificates/${mine.code.toLowerCase()}`);
       assert.equal(checked.statusCode, 200);
       const attributes = checked.json().data.attributes as Json;

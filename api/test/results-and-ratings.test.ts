@@ -1,6 +1,5 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { inflateSync } from 'node:zlib';
 import { sql, type UpdateObject } from 'kysely';
 import { PDFDocument } from 'pdf-lib';
 import type { Database } from '../src/db/schema.js';
@@ -10,25 +9,9 @@ import { engines } from './helpers/engines.js';
 import { startApp, type TestContext } from './helpers/app.js';
 import { codes, sender, sessionHeaders } from './helpers/requests.js';
 import { signIn, type AuthHeaders } from './helpers/sign-in.js';
+import { pdfText } from './helpers/pdf-text.js';
 
 type Json = Record<string, any>;
-
-/** The text a PDF shows: the hex strings of its (Flate-compressed) content streams, read as WinAnsi. */
-function pdfText(bytes: Buffer): string {
-  const raw = bytes.toString('latin1');
-  const out: string[] = [];
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
-    } catch {
-      content = m[1]!;
-    }
-    for (const t of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g))
-      out.push(Buffer.from(t[1]!, 'hex').toString('latin1'));
-  }
-  return out.join('\n');
-}
 
 describe('ranked exams of an edition, decided at once', () => {
   const exams = [

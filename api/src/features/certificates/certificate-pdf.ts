@@ -18,6 +18,8 @@ export interface CertificateContent {
   achievement: string | null;
   /** The issue date, DD/MM/YYYY in the edition's time zone. */
   issuedOn: string;
+  /** Where anyone checks this certificate, with its QR code (PNG), on a generated certificate. */
+  verification?: { url: string; qrPng: Uint8Array };
 }
 
 const NAVY = rgb(0.11, 0.2, 0.42);
@@ -212,6 +214,19 @@ export async function certificatePdf(content: CertificateContent): Promise<Uint8
   });
   centred(page, words.signature, signX, 84, { font: bold, size: 11, color: INK });
   centredFit(page, content.edition, signX, 70, { font: regular, size: 9, min: 7, width: 260, color: MUTED });
+
+  // The QR code between date and signature, its address under the date: the verification page.
+  if (content.verification) {
+    const qr = await writer.doc.embedPng(content.verification.qrPng);
+    page.drawImage(qr, { x: cx - 34, y: 44, width: 68, height: 68 });
+    page.drawText(toWinAnsiLine(content.verification.url), {
+      x: 90,
+      y: 68,
+      size: 8,
+      font: regular,
+      color: MUTED,
+    });
+  }
 
   return writer.toBytes();
 }

@@ -120,6 +120,7 @@ export function certificateJob(deps: CertificateJobDeps): JobHandler {
           .executeTakeFirst();
         const code = existing?.code ?? certificateCode();
         const template = (level !== null ? compiled.get(level) : undefined) ?? compiled.get(null);
+        const url = verificationUrl(deps.publicUrl, code);
         const pdf = template
           ? await deps.renderer.render(
               renderTemplate(template, {
@@ -128,8 +129,8 @@ export function certificateJob(deps: CertificateJobDeps): JobHandler {
                 achievement: achievement?.name ?? '',
                 score: holder.best === null ? '' : String(holder.best).replace('.', ','),
                 date: issuedOn,
-                verification_url: verificationUrl(deps.publicUrl, code),
-                qr_code: await QRCode.toDataURL(verificationUrl(deps.publicUrl, code), { margin: 1 }),
+                verification_url: url,
+                qr_code: await QRCode.toDataURL(url, { margin: 1 }),
               }),
             )
           : await certificatePdf({
@@ -139,6 +140,7 @@ export function certificateJob(deps: CertificateJobDeps): JobHandler {
               participation: CERTIFICATE_TEXT[locale].participation(label),
               achievement: achievement?.name ?? null,
               issuedOn,
+              verification: { url, qrPng: await QRCode.toBuffer(url, { margin: 1 }) },
             });
         const bytes = Buffer.from(pdf);
         const key = privateContentKey(bytes, 'pdf');

@@ -175,6 +175,11 @@ for (const engine of engines())
         pdfText(pdf.rawPayload).includes(`/certificados/${mine.code}`),
         'verification URL on the PDF',
       );
+      const listed = await send('GET', `/editions/${editionId}/certificates`, h.coord);
+      assert.equal(listed.statusCode, 200);
+      assert.ok(listed.json().data.some((c: Json) => c.id === mine.code && c.attributes.name === mine.name));
+      assert.equal(listed.json().meta.total_count, await holders());
+      assert.equal((await send('GET', `/editions/${editionId}/certificates`, h.student)).statusCode, 403);
       const checked = await send('GET', `/certificates/${mine.code.toLowerCase()}`);
       assert.equal(checked.statusCode, 200);
       const attributes = checked.json().data.attributes as Json;

@@ -105,6 +105,7 @@ export const MATRIX: Record<string, Row> = {
   'PUT /api/generate-certificate': ['unauth', 'deny', 'deny', 'deny', 'ok', 'ok'],
   'GET /api/editions/:id/certificate_job': ['unauth', 'deny', 'deny', 'deny', 'ok', 'ok'],
   'GET /api/certificates/:code': ['deny', 'deny', 'deny', 'deny', 'deny', 'deny'],
+  'GET /api/editions/:id/certificates': ['unauth', 'deny', 'deny', 'deny', 'empty', 'empty'],
   'GET /app-config.json': ['ok', 'ok', 'ok', 'ok', 'ok', 'ok'],
   'GET /files/:key': ['deny', 'deny', 'deny', 'deny', 'deny', 'deny'],
   'DELETE /api/auth/sign_out': ['unauth', 'ok', 'ok', 'ok', 'ok', 'ok'],

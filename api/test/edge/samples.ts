@@ -50,6 +50,7 @@ export const SAMPLES: Record<string, Sample> = {
   'PUT /api/generate-certificate': { path: '/api/generate-certificate', body: { id: '{edition}' } },
   'GET /api/editions/:id/certificate_job': { path: '/api/editions/{edition}/certificate_job' },
   'GET /api/certificates/:code': { path: '/api/certificates/NOSUCHCODE' },
+  'GET /api/editions/:id/certificates': { path: '/api/editions/{edition}/certificates?page[size]=5' },
   'GET /api/countries': { path: '/api/countries' },
   'GET /api/states': { path: '/api/states' },
   'GET /api/states/:id': { path: '/api/states/35' },

@@ -29,3 +29,16 @@ export async function serverParticipation(page: Page, examId: string): Promise<S
   const [first] = (await res.json()).data as { id: string; attributes: Omit<ServerParticipation, 'id'> }[];
   return first ? { id: first.id, ...first.attributes } : null;
 }
+
+/** GET an API path as the signed-in user (through the real API); the JSON:API document. */
+export async function apiGet<T = { data: unknown; meta?: Record<string, unknown> }>(
+  page: Page,
+  path: string,
+): Promise<T> {
+  const { accessToken, uid, client } = await credentials(page);
+  const res = await page.request.get(`/api/${path}`, {
+    headers: { 'access-token': accessToken, uid, client },
+  });
+  if (!res.ok()) throw new Error(`GET ${path}: ${res.status()}`);
+  return (await res.json()) as T;
+}

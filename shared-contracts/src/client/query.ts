@@ -38,6 +38,10 @@ export function createQueryClient(): QueryClient {
         retry: (failures, error) => !isClientError(error) && failures < 1,
         staleTime: 30_000,
         refetchOnWindowFocus: false,
+        // Deserialised JSON:API documents are object graphs with cycles (an edition's exams point back at
+        // the edition): react-query's structural sharing would recurse through them on every refetch and
+        // freeze the page. A refetch replaces the data instead.
+        structuralSharing: false,
       },
       mutations: { retry: false },
     },

@@ -6,6 +6,8 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { idParam, idParams, jsonSchemaOf, noQuery } from '../../http/route-schema.js';
 import { forbidden } from '../../jsonapi/errors.js';
+import { pageLinks, pageMeta } from '../../jsonapi/paging.js';
+import { parseQuery, querystringSchema, type QuerySpec } from '../../jsonapi/query.js';
 import { toDocument } from '../../jsonapi/serialize.js';
 import { enqueueJob, latestEditionJob } from '../../jobs/queue.js';
 import { jobResource } from '../../jobs/resource.js';
@@ -21,6 +23,9 @@ async function managesEdition(db: Kysely<Database>, me: CurrentUser, editionId: 
   const staff = await staffEditions(db, me);
   return staff === 'all' || staff.includes(editionId);
 }
+
+/** GET editions/:id/certificates: the generated certificates, by holder name, 20 a page. */
+const certificateListQuery: QuerySpec = { paging: { defaultSize: 20, maxSize: 100, pagePer: true } };
 
 const generateBody = v.object({ id: v.union([idParam, v.pipe(v.number(), v.integer(), v.minValue(1))]) });
 
@@ -85,6 +90,52 @@ export async function certificateGenerationRoutes(
       if (!(await managesEdition(db, me, edition.id))) throw forbidden();
       const job = await latestEditionJob(db, edition.id, GENERATE_CERTIFICATES);
       return toDocument(job ? jobResource(job) : null);
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/editions/:id/certificates',
+    {
+      config: { access: ['admin', 'coordinator'] },
+      schema: {
+        tags: ['certificates'],
+        summary:
+          "The edition's generated certificates (holder, achievement, verification code), by name; page[number], page[size]; its staff only",
+        params: jsonSchemaOf(idParams('id')),
+        querystring: querystringSchema(certificateListQuery),
+      },
+    },
+    async (req, reply) => {
+      const me = currentUser(req);
+      const locale = requestLocale(req);
+      const q = parseQuery(req.query, certificateListQuery);
+      const edition = await loadEdition(db, Number(req.params.id), config.projectId);
+      if (!edition) throw certificateFailure(404, 'editionNotFound', locale);
+      if (!(await managesEdition(db, me, edition.id))) throw forbidden();
+      const base = db.selectFrom('certificates').where('edition_id', '=', edition.id);
+      const { total } = await base
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow();
+      const rows = await base
+        .select(['code', 'name', 'achievement', 'score', 'generated_at'])
+        .orderBy('name')
+        .orderBy('id')
+        .limit(q.page.size)
+        .offset(q.page.offset)
+        .execute();
+      return toDocument(
+        rows.map((r) => ({
+          type: 'certificates',
+          id: r.code,
+          attributes: {
+            name: r.name,
+            achievement: r.achievement,
+            score: r.score,
+            generated_at: r.generated_at,
+          },
+        })),
+        { meta: pageMeta(reply, q, Number(total)), links: pageLinks(req.url, q, Number(total)) },
+      );
     },
   );
 

@@ -13,7 +13,8 @@ import { useGrades } from '../hooks/useGrades';
 import { confirmationCategoryMessages, confirmationMessages as m } from '../messages';
 import { ConfirmationSchoolFields } from './ConfirmationSchoolFields';
 import { initialConfirmationValues, withCategory, withCity, withState } from './confirmation-values';
-import { FormField, useSchemaForm } from 'shared-contracts/ui';
+import { useSchemaForm } from 'shared-contracts/ui';
+import { FormField } from '../../../components/form/FormField';
 
 /**
  * The enrollment update (spec 3 §3, §5): category required (Aberta = opened, Regular = regular);

@@ -3,7 +3,8 @@ import type { FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { registrationMessages, supportMessageSchema } from 'shared-contracts';
 import { useMutation } from 'shared-contracts/client';
-import { FormField, toaster, useSchemaForm } from 'shared-contracts/ui';
+import { toaster, useSchemaForm } from 'shared-contracts/ui';
+import { FormField } from '../../../components/form/FormField';
 import { sendSupportMessage } from '../api/support-message';
 import { supportMessages } from '../messages';
 

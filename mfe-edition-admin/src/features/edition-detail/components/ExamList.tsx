@@ -16,7 +16,8 @@ export function ExamList({ exams, zone }: { exams: EditionExam[]; zone: string |
       {sorted.length === 0 ? (
         <Text color="fg.muted">{intl.formatMessage(m.empty)}</Text>
       ) : (
-        <Table.ScrollArea>
+        // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too (axe scrollable-region-focusable).
+        <Table.ScrollArea tabIndex={0} role="region" aria-label={intl.formatMessage(m.title)}>
           <Table.Root size="sm" variant="outline">
             <Table.Header>
               <Table.Row>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FormField as SharedFormField } from 'shared-contracts/ui';
+import { FormField as SharedFormField } from '../../../../components/form/FormField';
 import type { RegistrationForm } from '../../hooks/useRegistrationForm';
 
 export interface FieldProps {

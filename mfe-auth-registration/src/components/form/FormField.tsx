@@ -1,6 +1,6 @@
 import { Field } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useErrorText } from './error-text';
+import { useErrorText } from 'shared-contracts/ui';
 
 /**
  * A labelled form field: its control (Input, Textarea, NativeSelect…), and under it the message of

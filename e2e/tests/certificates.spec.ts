@@ -21,6 +21,8 @@ test('an admin generates the certificates of an edition, and anyone verifies one
   const panel = page.getByTestId('certificate-panel');
   await expect(panel).toBeVisible();
   await panel.getByRole('button', { name: /^(Gerar|Atualizar)$/ }).click();
+  // The server's message, in the language of the screens (project 36 speaks pt-PT), not the browser's.
+  await expect(page.getByText('O trabalho de gerar os certificados será executado.')).toBeVisible();
   // The job runs in the background; the panel follows its progress until it is done.
   await expect(panel.getByText(/certificados? gerados?\./)).toBeVisible({ timeout: 60_000 });
   await expect(panel.getByRole('button', { name: 'Atualizar' })).toBeEnabled();

@@ -13,6 +13,7 @@ beforeAll(async () => {
       uid: req.headers.uid as string,
       edition: req.headers.edition as string | undefined,
       type: req.headers['content-type'],
+      language: req.headers['accept-language'],
     });
     res.setHeader('content-type', 'application/vnd.api+json');
     if (req.url?.startsWith('/api/editions')) {
@@ -62,6 +63,20 @@ describe('api client', () => {
     expect(useAuthStore.getState().credentials?.accessToken).toBe('fresh-token');
   });
 
+  it('asks the API for the language of the screens', async () => {
+    let chosen: string | undefined = 'pt-PT';
+    configureApi({ language: () => chosen });
+    try {
+      await getPage('editions');
+      expect(seen.at(-1)?.language).toBe('pt-PT');
+      chosen = 'es';
+      await getPage('editions');
+      expect(seen.at(-1)?.language).toBe('es');
+    } finally {
+      configureApi({ language: () => undefined });
+    }
+  });
+
   it('logs the client out 500 ms after a 401 and exposes the error objects', async () => {
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
     try {
@@ -79,7 +94,7 @@ describe('api client', () => {
 
   it("sendJson keeps the caller's headers next to the credentials and the JSON:API content type", async () => {
     await sendJson('post', 'students', { data: {} }, { headers: { edition: '12' } }).catch(() => undefined);
-    expect(seen.at(-1)).toEqual({
+    expect(seen.at(-1)).toMatchObject({
       token: 'old',
       uid: '7',
       edition: '12',

@@ -10,10 +10,22 @@ export const UNAUTHORIZED_LOGOUT_DELAY_MS = 500;
 export const JSON_API_TYPE = 'application/vnd.api+json';
 
 let baseUrl = '/api';
+/** The language of the screens, sent as Accept-Language so the API answers its messages in it. */
+let language: () => string | undefined = () => undefined;
 let unauthorizedHandler: () => void = () => useAuthStore.getState().clear();
 let logoutTimer: ReturnType<typeof setTimeout> | undefined;
 
-export function configureApi(options: { baseUrl?: string; onUnauthorized?: () => void }): void {
+/**
+ * `language` gives the screens' language (pt-BR, es, pt-PT) at the moment of each call: the call asks the
+ * API for it (Accept-Language), so validation errors and the server's messages come in the language the
+ * user chose, not the browser's.
+ */
+export function configureApi(options: {
+  baseUrl?: string;
+  onUnauthorized?: () => void;
+  language?: () => string | undefined;
+}): void {
+  if (options.language) language = options.language;
   if (options.baseUrl !== undefined) baseUrl = options.baseUrl.replace(/\/$/, '');
   if (options.onUnauthorized) unauthorizedHandler = options.onUnauthorized;
   instance = build();
@@ -34,6 +46,8 @@ function build(): KyInstance {
     hooks: {
       beforeRequest: [
         (request) => {
+          const locale = language();
+          if (locale) request.headers.set('accept-language', locale);
           const credentials = useAuthStore.getState().credentials;
           if (credentials)
             for (const [name, value] of Object.entries(credentialHeaders(credentials)))

@@ -67,7 +67,7 @@ export function runStandaloneRemote(remoteModule: RemoteRoutesModule): void {
     if (!container) throw new Error('#root is missing');
     const root = createRoot(container);
     const config = await loadAppConfig();
-    configureApi({ baseUrl: config.apiBase });
+    configureApi({ baseUrl: config.apiBase, language: () => localeFor(config) });
 
     const outcome = await completeLoginIfCallback(config);
     if (outcome === 'signed') {

@@ -1,5 +1,6 @@
 import { configureApi, loadAppConfig } from 'shared-contracts/client';
 import { parseProjectRegistry, REMOTE_NAMES, type AppConfig, type ProjectRegistry } from 'shared-contracts';
+import { localeNow } from '../features/i18n';
 import { handleUnauthorized } from '../features/auth/session-expired';
 import { useRemoteMessages } from '../features/remotes/remote-messages-store';
 import {
@@ -39,7 +40,11 @@ export async function boot(deps: BootDependencies): Promise<BootResult> {
   try {
     appConfig = await loadAppConfig({ fetchImpl, search: deps.search });
     const projectId = appConfig.projectId;
-    configureApi({ baseUrl: appConfig.apiBase, onUnauthorized: () => handleUnauthorized(projectId) });
+    configureApi({
+      baseUrl: appConfig.apiBase,
+      onUnauthorized: () => handleUnauthorized(projectId),
+      language: () => localeNow(projectId),
+    });
     const registry = await fetchRegistry(projectId, fetchImpl);
     deps.initFederation(registry);
     const loader = createRemoteLoader(deps.loadModule, {

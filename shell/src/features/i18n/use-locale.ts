@@ -12,3 +12,11 @@ export function useLocale(): Locale {
   const chosen = useLocaleChoice((s) => s.chosen);
   return resolveLocale({ browserLanguage: currentBrowserLanguage(), projectId, chosen });
 }
+
+/** The same language outside React (the API client asks it at each call). */
+export const localeNow = (projectId: number): Locale =>
+  resolveLocale({
+    browserLanguage: currentBrowserLanguage(),
+    projectId,
+    chosen: useLocaleChoice.getState().chosen,
+  });

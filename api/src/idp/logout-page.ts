@@ -15,47 +15,41 @@ const LOGOUT_INPUT = '<input type="hidden" name="logout" value="yes">';
 /** The logout page's one inline script (the CSP allows it by its hash: security-headers.ts). */
 export const LOGOUT_SCRIPT = "document.getElementById('op.logoutForm').submit();";
 
-export function logoutPage(form: string): string {
-  const withLogout = form.includes('</form>') ? form.replace('</form>', `${LOGOUT_INPUT}</form>`) : form;
-  return `<!doctype html>
+/** A small page of the provider: the title as heading, the body, and after it an optional script. */
+const page = (title: string, body: string, after = '') => `<!doctype html>
 <html lang="pt-BR">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Saindo...</title>
+<title>${title}</title>
 <style>
   ${STYLE}
 </style>
 </head>
 <body>
 <main>
-<h1>Saindo...</h1>
-${withLogout}
-<noscript><button type="submit" form="op.logoutForm">Sair</button></noscript>
+<h1>${title}</h1>
+${body}
 </main>
-<script>${LOGOUT_SCRIPT}</script>
-</body>
+${after}</body>
 </html>`;
+
+export function logoutPage(form: string): string {
+  const withLogout = form.includes('</form>') ? form.replace('</form>', `${LOGOUT_INPUT}</form>`) : form;
+  return page(
+    'Saindo...',
+    `${withLogout}
+<noscript><button type="submit" form="op.logoutForm">Sair</button></noscript>`,
+    `<script>${LOGOUT_SCRIPT}</script>
+`,
+  );
 }
 
 /** Shown after logout when no post_logout_redirect_uri was given (oidc-provider's `postLogoutSuccessSource`). */
 export function postLogoutSuccessPage(appUrl: string): string {
-  return `<!doctype html>
-<html lang="pt-BR">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sessão encerrada</title>
-<style>
-  ${STYLE}
-</style>
-</head>
-<body>
-<main>
-<h1>Sessão encerrada</h1>
-<p>Você saiu da sua conta.</p>
-<a class="button" href="${escapeHtml(appUrl)}">Voltar para a plataforma</a>
-</main>
-</body>
-</html>`;
+  return page(
+    'Sessão encerrada',
+    `<p>Você saiu da sua conta.</p>
+<a class="button" href="${escapeHtml(appUrl)}">Voltar para a plataforma</a>`,
+  );
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
-import { currentUser, type CurrentUser } from '../../auth/auth-hook.js';
+import { currentUser } from '../../auth/auth-hook.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { idParam, idParams, jsonSchemaOf, noQuery } from '../../http/route-schema.js';
@@ -11,18 +11,12 @@ import { parseQuery, querystringSchema, type QuerySpec } from '../../jsonapi/que
 import { toDocument } from '../../jsonapi/serialize.js';
 import { enqueueJob, latestEditionJob } from '../../jobs/queue.js';
 import { jobResource } from '../../jobs/resource.js';
-import { staffEditions } from '../exams/access.js';
+import { isEditionStaff } from '../exams/access.js';
 import { requestLocale } from '../registration/messages.js';
 import { editionLabel } from './certificate-text.js';
 import { GENERATE_CERTIFICATES } from './generate-job.js';
 import { loadEdition } from './holders.js';
 import { certificateFailure, certificateText } from './messages.js';
-
-/** Whether the caller administers the edition: an admin, or a coordinator the edition lists. */
-async function managesEdition(db: Kysely<Database>, me: CurrentUser, editionId: number): Promise<boolean> {
-  const staff = await staffEditions(db, me);
-  return staff === 'all' || staff.includes(editionId);
-}
 
 /** GET editions/:id/certificates: the generated certificates, by holder name, 20 a page. */
 const certificateListQuery: QuerySpec = { paging: { defaultSize: 20, maxSize: 100, pagePer: true } };
@@ -55,7 +49,7 @@ export async function certificateGenerationRoutes(
       const editionId = Number(req.body.id);
       const edition = await loadEdition(db, editionId, config.projectId);
       if (!edition) throw certificateFailure(404, 'editionNotFound', locale);
-      if (!(await managesEdition(db, me, edition.id))) throw forbidden();
+      if (!(await isEditionStaff(db, edition.id, me))) throw forbidden();
       const { job } = await enqueueJob(
         db,
         GENERATE_CERTIFICATES,
@@ -87,7 +81,7 @@ export async function certificateGenerationRoutes(
       const locale = requestLocale(req);
       const edition = await loadEdition(db, Number(req.params.id), config.projectId);
       if (!edition) throw certificateFailure(404, 'editionNotFound', locale);
-      if (!(await managesEdition(db, me, edition.id))) throw forbidden();
+      if (!(await isEditionStaff(db, edition.id, me))) throw forbidden();
       const job = await latestEditionJob(db, edition.id, GENERATE_CERTIFICATES);
       return toDocument(job ? jobResource(job) : null);
     },
@@ -111,7 +105,7 @@ export async function certificateGenerationRoutes(
       const q = parseQuery(req.query, certificateListQuery);
       const edition = await loadEdition(db, Number(req.params.id), config.projectId);
       if (!edition) throw certificateFailure(404, 'editionNotFound', locale);
-      if (!(await managesEdition(db, me, edition.id))) throw forbidden();
+      if (!(await isEditionStaff(db, edition.id, me))) throw forbidden();
       const base = db.selectFrom('certificates').where('edition_id', '=', edition.id);
       const { total } = await base
         .select((eb) => eb.fn.countAll<number>().as('total'))

@@ -4,18 +4,26 @@ import type { CurrentUser } from '../../auth/auth-hook.js';
 import { loadExam, type Exam } from './load.js';
 import { examFailure } from './messages.js';
 
-/** Admins, and coordinators listed on the exam's edition. */
-export async function isExamStaff(db: Kysely<Database>, exam: Exam, me: CurrentUser): Promise<boolean> {
+/** Admins, and coordinators the edition lists: who administers the edition. */
+export async function isEditionStaff(
+  db: Kysely<Database>,
+  editionId: number,
+  me: CurrentUser,
+): Promise<boolean> {
   if (me.roles.has('admin')) return true;
   if (!me.roles.has('coordinator')) return false;
   const row = await db
     .selectFrom('edition_coordinators')
     .select('user_id')
-    .where('edition_id', '=', exam.edition_id)
+    .where('edition_id', '=', editionId)
     .where('user_id', '=', me.id)
     .executeTakeFirst();
   return !!row;
 }
+
+/** Admins, and coordinators listed on the exam's edition. */
+export const isExamStaff = (db: Kysely<Database>, exam: Exam, me: CurrentUser): Promise<boolean> =>
+  isEditionStaff(db, exam.edition_id, me);
 
 /** The editions whose exams the caller is staff of: 'all' for admins, else the coordinated ones. */
 export async function staffEditions(db: Kysely<Database>, me: CurrentUser): Promise<'all' | number[]> {

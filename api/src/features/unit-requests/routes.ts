@@ -17,6 +17,7 @@ import {
 import { checkPlaceRefs } from '../registration/references.js';
 import { checkPlainText } from '../../http/text-input.js';
 import { jsonApiBody, jsonSchemaOf, optIdValue, optText } from '../../http/route-schema.js';
+import { isEditionStaff } from '../exams/access.js';
 
 const TYPES = ['unit_requests', 'unit-requests'] as const;
 
@@ -143,16 +144,8 @@ export async function unitRequestRoutes(app: FastifyInstance, { db }: { db: Kyse
         throw new ApiError(400, 'filter[edition_id] must be an edition id', {
           parameter: 'filter[edition_id]',
         });
-      if (!me.roles.has('admin')) {
-        if (editionId === undefined) throw forbidden();
-        const coordinates = await db
-          .selectFrom('edition_coordinators')
-          .select('edition_id')
-          .where('edition_id', '=', editionId)
-          .where('user_id', '=', me.id)
-          .executeTakeFirst();
-        if (!coordinates) throw forbidden();
-      }
+      if (!me.roles.has('admin') && (editionId === undefined || !(await isEditionStaff(db, editionId, me))))
+        throw forbidden();
       let base = db
         .selectFrom('unit_requests as r')
         .leftJoin('cities as c', 'c.id', 'r.address_city_id')

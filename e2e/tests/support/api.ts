@@ -21,12 +21,12 @@ async function credentials(page: Page): Promise<{ accessToken: string; uid: stri
 
 /** What the server holds of the signed-in user's attempt at an exam (read through the real API). */
 export async function serverParticipation(page: Page, examId: string): Promise<ServerParticipation | null> {
-  const { accessToken, uid, client } = await credentials(page);
-  const res = await page.request.get(`/api/participations?filter[exam_id]=${examId}&filter[user_id]=${uid}`, {
-    headers: { 'access-token': accessToken, uid, client },
-  });
-  if (!res.ok()) throw new Error(`GET participations: ${res.status()}`);
-  const [first] = (await res.json()).data as { id: string; attributes: Omit<ServerParticipation, 'id'> }[];
+  const { uid } = await credentials(page);
+  const { data } = await apiGet<{ data: { id: string; attributes: Omit<ServerParticipation, 'id'> }[] }>(
+    page,
+    `participations?filter[exam_id]=${examId}&filter[user_id]=${uid}`,
+  );
+  const [first] = data;
   return first ? { id: first.id, ...first.attributes } : null;
 }
 

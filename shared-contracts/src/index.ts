@@ -21,3 +21,4 @@ export * from './teams';
 export * from './recommendation';
 export * from './exams';
 export * from './wire';
+export * from './edition-admin';

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { DateTime } from 'luxon';
 import { EDITION_FORM_MESSAGE_IDS as M, lookupMessage, SHARED_MESSAGES } from '../src/shared-rules.js';
+import { compileTemplate } from '../src/features/certificates/template.js';
 import { engines } from './helpers/engines.js';
 import { startApp, type TestContext } from './helpers/app.js';
 import { sessionHeaders } from './helpers/requests.js';
@@ -65,6 +66,24 @@ for (const engine of engines()) {
     after(async () => {
       await ctx?.close();
       await rm(filesDir, { recursive: true, force: true });
+    });
+
+    it('the demo admin finds OBIA 2026 with every section of the form filled', async () => {
+      const doc = (await get(`/api/edition/${obia}${INCLUDE}`, h.admin)).json();
+      const a = doc.data.attributes;
+      assert.equal(a.time_zone, 'America/Sao_Paulo');
+      assert.ok(a.achievements.length >= 1 && a.achievements.every((x: Json) => x.max_score >= x.min_score));
+      assert.ok(a.certificate_template?.file_name.endsWith('.html.erb'));
+      assert.ok(a.achievement_template_urls.length >= 1);
+      for (const rel of ['countries', 'phases', 'videos', 'coordinators'])
+        assert.ok(doc.data.relationships[rel].data.length >= 1, rel);
+      // The seeded templates are valid for the generator.
+      const templates = await db()
+        .selectFrom('certificate_templates')
+        .select('source')
+        .where('edition_id', '=', obia)
+        .execute();
+      for (const t of templates) assert.ok(compileTemplate(t.source).length > 0);
     });
 
     it('creates an edition with every field and reads it back', async () => {

@@ -366,6 +366,20 @@ for (const engine of engines()) {
         payload: JSON.stringify({ data: { type: 'editions', attributes: formAttributes() } }),
       });
       assert.equal(json.statusCode, 415);
+      const big = await post(formAttributes({ description: 'Logo grande' }), {
+        logo: { filename: 'logo.png', bytes: Buffer.concat([PNG_BYTES, Buffer.alloc(1_000_001)]) },
+      });
+      assert.equal(big.statusCode, 413, big.body);
+      assert.deepEqual(
+        big.json().errors.map((e: Json) => [e.code, e.source.pointer, e.detail]),
+        [['editionForm.error.fileTooLarge', '/logo', 'O arquivo excede o limite de 1 MB.']],
+      );
+      // data[relationships] names the same countries as country_ids, or it is refused.
+      const disagree = await post(formAttributes({ description: 'Países' }), {
+        relationships: { countries: { data: [{ type: 'countries', id: '3' }] } },
+      });
+      assert.equal(disagree.statusCode, 422, disagree.body);
+      assert.equal(disagree.json().errors[0].source.pointer, '/data/relationships/countries');
       assert.deepEqual(await counts(), before);
     });
 
@@ -402,7 +416,8 @@ for (const engine of engines()) {
         start_registration: current.start_registration,
         end_registration: current.end_registration,
         results_due: current.results_due,
-        coordinators_emails: [],
+        // Ignored, even malformed: only admins manage coordinators.
+        coordinators_emails: ['nao-e-email', 'nao-e-email'],
       });
       const res = await sendForm(ctx.app, 'PATCH', `/api/editions/${created}`, h.coord, attrs);
       assert.equal(res.statusCode, 200, res.body);

@@ -126,7 +126,10 @@ export async function saveEdition(input: SaveEdition): Promise<number> {
 
   if (body.attributes === undefined || typeof body.attributes !== 'object' || body.attributes === null)
     throw editionForm.failure(422, 'required', locale, '/data/attributes');
-  const parsed = v.safeParse(editionFormSchema, body.attributes);
+  const admin = me.roles.has('admin');
+  // Only admins manage coordinators: a coordinator's list is ignored (the stored one stays).
+  const attributes = admin ? body.attributes : { ...body.attributes, coordinators_emails: [] };
+  const parsed = v.safeParse(editionFormSchema, attributes);
   if (!parsed.success) {
     const seen = new Set<string>();
     const errors: JsonApiErrorObject[] = [];
@@ -145,7 +148,6 @@ export async function saveEdition(input: SaveEdition): Promise<number> {
     throw new ApiError(422, errors);
   }
   const values: EditionFormValues = parsed.output;
-  const admin = me.roles.has('admin');
 
   return db.transaction().execute(async (trx) => {
     const errors: JsonApiErrorObject[] = [];

@@ -16,6 +16,8 @@ import { signInRoutes } from './auth/sign-in-route.js';
 import { healthRoutes } from './features/health/routes.js';
 import { userRoutes } from './features/users/routes.js';
 import { editionRoutes } from './features/editions/routes.js';
+import { editionWriteRoutes } from './features/editions/write-routes.js';
+import { coordinatorRoutes } from './features/coordinators/routes.js';
 import { appConfigRoutes } from './features/app-config/routes.js';
 import { referenceRoutes } from './features/reference/routes.js';
 import { sendSpaIndex, staticRoutes, wantsSpaFallback, type StaticState } from './features/static/routes.js';
@@ -211,6 +213,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
       await healthRoutes(api, { dbHandle: db });
       await userRoutes(api, { db: db.db });
       await editionRoutes(api, { db: db.db, config });
+      await editionWriteRoutes(api, { db: db.db, config, store: fileStore });
+      await coordinatorRoutes(api, { db: db.db, config });
       await referenceRoutes(api, { db: db.db });
       await supportRoutes(api, { db: db.db, config });
       await mailOutboxRoutes(api, { db: db.db });

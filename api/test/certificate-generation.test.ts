@@ -44,6 +44,9 @@ for (const engine of engines())
           .orderBy('i.edition_id')
           .executeTakeFirstOrThrow()
       ).edition_id;
+      // The demo edition's templates are put back by the test that renders one; the others check the
+      // built-in certificate.
+      await db.deleteFrom('certificate_templates').where('edition_id', '=', editionId).execute();
       const coord = await userIdOf(db, 'coordenador@olimpiada.dev');
       await sql`insert into edition_coordinators (edition_id, user_id) values (${editionId}, ${coord})
                 on conflict do nothing`.execute(db);

@@ -29,6 +29,12 @@ const WRITTEN = [
   'unit_requests',
   'support_messages',
   'mail_outbox',
+  'edition_countries',
+  'videos',
+  'certificate_templates',
+  'audit_log',
+  'local_accounts',
+  'password_tokens',
 ] as const;
 
 async function fingerprint(db: Kysely<Database>): Promise<string> {

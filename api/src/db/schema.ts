@@ -108,6 +108,8 @@ export interface EditionsTable {
   details: JsonDefault<Record<string, unknown>>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** Set by DELETE editions/{id}: the edition is gone from every read (its exams and certificates stay). */
+  deleted_at: NullableInstant;
 }
 
 export interface EditionCoordinatorsTable {
@@ -483,6 +485,28 @@ export interface LoginThrottlesTable {
   updated_at: Generated<Date>;
 }
 
+/** One admin or coordinator write (src/audit): changes = {field: [before, after]}. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  edition_id: number | null;
+  actor_id: number | null;
+  action: string;
+  subject_type: string;
+  subject_id: string | null;
+  changes: JsonDefault<Record<string, [unknown, unknown]>>;
+  created_at: CreatedAt;
+}
+
+/** A single-use link to choose a password on the built-in provider (sha256 of the token). */
+export interface PasswordTokensTable {
+  id: Generated<number>;
+  local_account_id: number;
+  token_hash: string;
+  expires_at: Instant;
+  used_at: NullableInstant;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   projects: ProjectsTable;
   users: UsersTable;
@@ -522,4 +546,6 @@ export interface Database {
   jobs: JobsTable;
   certificate_templates: CertificateTemplatesTable;
   certificates: CertificatesTable;
+  audit_log: AuditLogTable;
+  password_tokens: PasswordTokensTable;
 }

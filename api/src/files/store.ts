@@ -11,10 +11,11 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   png: 'image/png',
   jpg: 'image/jpeg',
   gif: 'image/gif',
+  webp: 'image/webp',
 };
 
 /** Keys are content hashes: sha256 (hex) + extension, so the same bytes are stored once. */
-export const KEY_RE = /^[0-9a-f]{64}\.(png|jpg|gif)$/;
+export const KEY_RE = /^[0-9a-f]{64}\.(png|jpg|gif|webp)$/;
 
 export function contentKey(bytes: Buffer, extension: string): string {
   return `${createHash('sha256').update(bytes).digest('hex')}.${extension}`;

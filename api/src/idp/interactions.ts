@@ -9,6 +9,8 @@ import { loginLocale, loginPage } from './login-page.js';
 import { verifyPassword } from './passwords.js';
 import { localSub, OIDC_PREFIX } from './provider.js';
 import { loginSucceeded, takeLoginAttempt } from './login-throttle.js';
+import { passwordLocale, passwordPage } from './password-page.js';
+import { MIN_PASSWORD_LENGTH, peekPasswordToken, usePasswordToken } from './password-tokens.js';
 
 interface Deps {
   provider: Provider;
@@ -149,6 +151,69 @@ async function interactionRoutes(app: FastifyInstance, { provider, db, config }:
   );
 }
 
+/**
+ * The set-password page of an invitation (a new coordinator's account): GET shows the form while the
+ * link is usable (48 h, once), POST saves the password (scrypt) and spends the link.
+ */
+async function passwordRoutes(app: FastifyInstance, { db, config }: Deps) {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+  const appUrl = `${config.publicUrl}/`;
+  const action = (token: string, lang: string) =>
+    `${OIDC_PREFIX}/password/${encodeURIComponent(token)}?lang=${encodeURIComponent(lang)}`;
+
+  app.get<{ Params: { token: string }; Querystring: { lang?: string } }>(
+    '/password/:token',
+    { schema: { hide: true } },
+    async (req, reply) => {
+      const locale = passwordLocale(req.query.lang);
+      const found = await peekPasswordToken(db, req.params.token);
+      if (!found) return sendHtml(reply, passwordPage({ locale, state: 'invalid', appUrl }), 404);
+      return sendHtml(
+        reply,
+        passwordPage({
+          locale,
+          state: 'form',
+          email: found.email,
+          action: action(req.params.token, locale),
+          appUrl,
+        }),
+      );
+    },
+  );
+
+  app.post<{
+    Params: { token: string };
+    Querystring: { lang?: string };
+    Body: Record<string, string> | undefined;
+  }>(
+    '/password/:token',
+    {
+      schema: { hide: true },
+      config: { rateLimit: { max: config.signInRateLimit, timeWindow: '1 minute' } },
+    },
+    async (req, reply) => {
+      const locale = passwordLocale(req.query.lang);
+      const found = await peekPasswordToken(db, req.params.token);
+      if (!found) return sendHtml(reply, passwordPage({ locale, state: 'invalid', appUrl }), 404);
+      const password = typeof req.body?.password === 'string' ? req.body.password : '';
+      const confirm = typeof req.body?.confirm === 'string' ? req.body.confirm : '';
+      const error =
+        password.length < MIN_PASSWORD_LENGTH || password.length > 200
+          ? ('tooShort' as const)
+          : password !== confirm
+            ? ('mismatch' as const)
+            : undefined;
+      const form = { locale, email: found.email, action: action(req.params.token, locale), appUrl };
+      if (error) return sendHtml(reply, passwordPage({ ...form, state: 'form', error }), 422);
+      if (!(await usePasswordToken(db, req.params.token, password)))
+        return sendHtml(reply, passwordPage({ locale, state: 'invalid', appUrl }), 404);
+      return sendHtml(reply, passwordPage({ locale, state: 'done', appUrl }));
+    },
+  );
+}
+
 /** Everything else under /oidc goes to the provider's Koa app, with the prefix stripped. */
 async function providerMount(app: FastifyInstance, { provider }: Deps) {
   // Leave request bodies unread: the provider parses them itself.
@@ -171,5 +236,6 @@ async function providerMount(app: FastifyInstance, { provider }: Deps) {
 
 export async function registerOidcRoutes(app: FastifyInstance, deps: Deps) {
   await app.register(async (scope) => interactionRoutes(scope, deps), { prefix: OIDC_PREFIX });
+  await app.register(async (scope) => passwordRoutes(scope, deps), { prefix: OIDC_PREFIX });
   await app.register(async (scope) => providerMount(scope, deps), { prefix: OIDC_PREFIX });
 }

@@ -10,6 +10,7 @@ export interface JsonApiErrorObject {
   detail?: string;
   code?: string;
   source?: JsonApiErrorSource;
+  meta?: Record<string, unknown>;
 }
 
 export const statusTitles: Record<number, string> = {

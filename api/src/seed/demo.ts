@@ -222,11 +222,42 @@ export async function seedDemo(
       .execute();
     await trx
       .insertInto('videos')
-      .values({
-        edition_id: obia,
-        description: 'Boas-vindas à OBIA 2026',
-        url: 'https://www.youtube.com/watch?v=demo-obia-2026',
-      })
+      .values([
+        {
+          edition_id: obia,
+          description: 'Boas-vindas à OBIA 2026',
+          url: 'https://www.youtube.com/watch?v=demo-obia-2026',
+        },
+        {
+          edition_id: obia,
+          description: 'Como funciona a prova online',
+          url: 'https://www.youtube.com/watch?v=demo-obia-2026-prova',
+        },
+      ])
+      .execute();
+    // The certificate section of the form filled in: achievements by score, the edition's certificate
+    // template and the gold medal's own template (levels are the achievements' positions + 1).
+    await trx
+      .updateTable('editions')
+      .set({ details: JSON.stringify({ achievements: DEMO_ACHIEVEMENTS }) })
+      .where('id', '=', obia)
+      .execute();
+    await trx
+      .insertInto('certificate_templates')
+      .values([
+        {
+          edition_id: obia,
+          achievement_level: null,
+          file_name: 'certificado-obia-2026.html.erb',
+          source: DEMO_CERTIFICATE_TEMPLATE,
+        },
+        {
+          edition_id: obia,
+          achievement_level: 1,
+          file_name: 'medalha-de-ouro.html.erb',
+          source: DEMO_GOLD_TEMPLATE,
+        },
+      ])
       .execute();
 
     // OBIA Júnior 2026: active, registration opens in the future.
@@ -310,3 +341,33 @@ async function demoSchoolId(trx: Transaction<Database>, inep: string): Promise<n
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** OBIA 2026's achievements (editions.details.achievements). */
+const DEMO_ACHIEVEMENTS = [
+  { name: 'Medalha de ouro', min_score: 8, max_score: 10 },
+  { name: 'Medalha de prata', min_score: 6, max_score: 7.99 },
+  { name: 'Medalha de bronze', min_score: 4, max_score: 5.99 },
+];
+
+const DEMO_CERTIFICATE_TEMPLATE = `<html><head><meta charset="utf-8"><style>
+body { font-family: Georgia, serif; text-align: center; padding: 48px; color: #1c4374; }
+h1 { font-size: 40px; margin-bottom: 8px; } .name { font-size: 32px; font-weight: bold; }
+</style></head><body>
+<h1>Certificado</h1>
+<p>Certificamos que</p>
+<p class="name"><%= name %></p>
+<p>participou da <%= edition %> e obteve <%= achievement %> (nota <%= score %>).</p>
+<p>Emitido em <%= date %>. Verifique em <%= verification_url %></p>
+<%= qr_code %>
+</body></html>`;
+
+const DEMO_GOLD_TEMPLATE = `<html><head><meta charset="utf-8"><style>
+body { font-family: Georgia, serif; text-align: center; padding: 48px; color: #8a6d00; }
+h1 { font-size: 40px; } .name { font-size: 32px; font-weight: bold; }
+</style></head><body>
+<h1>Medalha de ouro</h1>
+<p class="name"><%= name %></p>
+<p><%= edition %> — nota <%= score %></p>
+<p>Emitido em <%= date %>. Verifique em <%= verification_url %></p>
+<%= qr_code %>
+</body></html>`;

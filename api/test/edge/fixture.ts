@@ -87,6 +87,17 @@ export async function edgeFixture(db: Kysely<Database>, filesDir: string): Promi
     db,
   );
 
+  // A coordinator the admin may take away (DELETE coordinators/{id}), and an entry of the edition's log.
+  const spareCoordinator = await one<{ id: number }>(
+    sql`insert into users (name, email, provider) values ('Cora Coordenadora', 'cora@olimpiada.dev', 'local')
+        returning id::int as id`,
+    db,
+  );
+  await sql`insert into profiles (user_id, role) values (${spareCoordinator.id}, 'coordinator')`.execute(db);
+  await sql`insert into audit_log (edition_id, actor_id, action, subject_type, subject_id, changes)
+            values (${mine.edition}, ${users.admin}, 'edition.updated', 'editions', ${String(mine.edition)},
+                    '{"description":["OBIA","OBIA 2026"]}'::jsonb)`.execute(db);
+
   const sessions = async (): Promise<Record<Identity, Record<string, string>>> => {
     const out = { anon: {} } as Record<Identity, Record<string, string>>;
     for (const [key, id] of Object.entries(users)) out[key as Identity] = await sessionHeaders(db, id);
@@ -110,6 +121,7 @@ export async function edgeFixture(db: Kysely<Database>, filesDir: string): Promi
       file: file.id,
       inactiveEdition: inactive.id,
       recommendation: recommendation.id,
+      spareCoordinator: spareCoordinator.id,
       student: users.student,
       email: 'aluno@olimpiada.dev',
     },

@@ -112,6 +112,23 @@ export const MATRIX: Record<string, Row> = {
   'DELETE /api/auth/sessions': ['unauth', 'ok', 'ok', 'ok', 'ok', 'ok'],
   'DELETE /api/users/:id/sessions': ['unauth', 'ok', 'deny', 'deny', 'deny', 'ok'],
   'DELETE /api/editions/:id': ['unauth', 'deny', 'deny', 'deny', 'deny', 'ok'],
+  // Multipart only: the sample's JSON body is refused (415) once the caller is let in.
+  'POST /api/editions': ['unauth', 'deny', 'deny', 'deny', 'deny', 'bad'],
+  'PATCH /api/editions/:id': ['unauth', 'deny', 'deny', 'deny', 'bad', 'bad'],
+  // The sample names no template of the edition: 404 for its staff too.
+  'DELETE /api/editions/:editionId/achievement_templates/:templateId': [
+    'unauth',
+    'deny',
+    'deny',
+    'deny',
+    'deny',
+    'deny',
+  ],
+  'GET /api/editions/:id/audit_log': ['unauth', 'deny', 'deny', 'deny', 'ok', 'ok'],
+  'GET /api/inscriptions': ['unauth', 'deny', 'deny', 'deny', 'ok', 'ok'],
+  'GET /api/coordinators': ['unauth', 'deny', 'deny', 'deny', 'deny', 'ok'],
+  'POST /api/coordinators': ['unauth', 'deny', 'deny', 'deny', 'deny', 'ok'],
+  'DELETE /api/coordinators/:id': ['unauth', 'deny', 'deny', 'deny', 'deny', 'ok'],
   // Destructive rows: once the student's call has removed the object, later callers find nothing.
   'DELETE /api/memberships/:id': ['unauth', 'ok', 'deny', 'deny', 'deny', 'deny'],
   'DELETE /api/participation_files/:id': ['unauth', 'ok', 'deny', 'deny', 'deny', 'deny'],

@@ -43,6 +43,19 @@ export const SAMPLES: Record<string, Sample> = {
   'GET /api/edition/:id': { path: '/api/edition/{edition}' },
   'GET /api/editions/:id': { path: '/api/editions/{edition}' },
   'DELETE /api/editions/:id': { path: '/api/editions/{inactiveEdition}' },
+  'POST /api/editions': { path: '/api/editions', body: {} },
+  'PATCH /api/editions/:id': { path: '/api/editions/{edition}', body: {} },
+  'DELETE /api/editions/:editionId/achievement_templates/:templateId': {
+    path: '/api/editions/{edition}/achievement_templates/999999',
+  },
+  'GET /api/editions/:id/audit_log': { path: '/api/editions/{edition}/audit_log?page[size]=5' },
+  'GET /api/inscriptions': { path: '/api/inscriptions?filter[edition_id]={edition}' },
+  'GET /api/coordinators': { path: '/api/coordinators?filter[email]=coordenador' },
+  'POST /api/coordinators': {
+    path: '/api/coordinators',
+    body: resource('coordinators', { email: 'coordenador.sem@olimpiada.dev' }),
+  },
+  'DELETE /api/coordinators/:id': { path: '/api/coordinators/{spareCoordinator}' },
   'GET /api/editions/:id/certificate': { path: '/api/editions/{edition}/certificate' },
   'GET /api/editions/:id/membership_certificate/:email': {
     path: '/api/editions/{edition}/membership_certificate/{email}',

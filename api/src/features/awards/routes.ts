@@ -19,7 +19,12 @@ function ownAwards(db: Kysely<Database>, userId: number, projectId: number) {
     .selectFrom('participation_awards as a')
     .leftJoin('editions as ed', 'ed.id', 'a.edition_id')
     .where('a.user_id', '=', userId)
-    .where((eb) => eb.or([eb('a.edition_id', 'is', null), eb('ed.project_id', '=', projectId)]));
+    .where((eb) =>
+      eb.or([
+        eb('a.edition_id', 'is', null),
+        eb.and([eb('ed.project_id', '=', projectId), eb('ed.deleted_at', 'is', null)]),
+      ]),
+    );
 }
 
 /**

@@ -76,6 +76,7 @@ export function certificateJob(deps: CertificateJobDeps): JobHandler {
       .selectFrom('editions')
       .selectAll()
       .where('id', '=', editionId)
+      .where('deleted_at', 'is', null)
       .executeTakeFirst();
     if (!edition) throw new Error(`edition ${editionId} not found`);
     const templates = await ctx.db

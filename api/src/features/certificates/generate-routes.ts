@@ -10,6 +10,7 @@ import { pageLinks, pageMeta } from '../../jsonapi/paging.js';
 import { parseQuery, querystringSchema, type QuerySpec } from '../../jsonapi/query.js';
 import { toDocument } from '../../jsonapi/serialize.js';
 import { enqueueJob, latestEditionJob } from '../../jobs/queue.js';
+import { recordAudit } from '../../audit/audit.js';
 import { jobResource } from '../../jobs/resource.js';
 import { isEditionStaff } from '../exams/access.js';
 import { requestLocale } from '../registration/messages.js';
@@ -50,12 +51,25 @@ export async function certificateGenerationRoutes(
       const edition = await loadEdition(db, editionId, config.projectId);
       if (!edition) throw certificateFailure(404, 'editionNotFound', locale);
       if (!(await isEditionStaff(db, edition.id, me))) throw forbidden();
-      const { job } = await enqueueJob(
-        db,
-        GENERATE_CERTIFICATES,
-        { editionId: edition.id, locale },
-        { key: `edition:${edition.id}`, editionId: edition.id, createdBy: me.id },
-      );
+      const { job } = await db.transaction().execute(async (trx) => {
+        const queued = await enqueueJob(
+          trx,
+          GENERATE_CERTIFICATES,
+          { editionId: edition.id, locale },
+          { key: `edition:${edition.id}`, editionId: edition.id, createdBy: me.id },
+        );
+        // A new generation is a write of the edition's staff (again while it runs: the same job, no entry).
+        if (queued.created)
+          await recordAudit(trx, {
+            editionId: edition.id,
+            actorId: me.id,
+            action: 'certificates.generated',
+            subjectType: 'jobs',
+            subjectId: queued.job.id,
+            changes: { certificate_job: [null, queued.job.id] },
+          });
+        return queued;
+      });
       return reply
         .code(202)
         .send(
@@ -153,6 +167,7 @@ export async function certificateGenerationRoutes(
         .select(['c.code', 'c.name', 'c.achievement', 'c.generated_at', 'e.description', 'e.year'])
         .where('c.code', '=', req.params.code.toUpperCase())
         .where('e.project_id', '=', config.projectId)
+        .where('e.deleted_at', 'is', null)
         .executeTakeFirst();
       if (!row) throw certificateFailure(404, 'certificateNotFound', locale);
       return toDocument({

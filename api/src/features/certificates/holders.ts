@@ -14,6 +14,7 @@ export function loadEdition(
     .selectAll()
     .where('id', '=', id)
     .where('project_id', '=', projectId)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
 }
 

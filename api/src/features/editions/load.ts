@@ -33,52 +33,59 @@ export async function loadEditionRelations(
 
   const zoneNames = [...new Set(editions.map((e) => e.time_zone).filter((z): z is string => !!z))];
   const projectIds = [...new Set(editions.map((e) => e.project_id))];
-  const [coordinators, countries, phases, zones, exams, inscriptions, videos, projects] = await Promise.all([
-    db
-      .selectFrom('edition_coordinators as ec')
-      .innerJoin('users', 'users.id', 'ec.user_id')
-      .selectAll('users')
-      .select('ec.edition_id')
-      .where('ec.edition_id', 'in', ids)
-      .orderBy('users.name')
-      .orderBy('users.id')
-      .execute(),
-    db
-      .selectFrom('edition_countries as ec')
-      .innerJoin('countries', 'countries.id', 'ec.country_id')
-      .selectAll('countries')
-      .select('ec.edition_id')
-      .where('ec.edition_id', 'in', ids)
-      .orderBy('countries.id')
-      .execute(),
-    db.selectFrom('phases').selectAll().where('edition_id', 'in', ids).orderBy('phase').execute(),
-    zoneNames.length
-      ? db.selectFrom('time_zones').selectAll().where('name', 'in', zoneNames).execute()
-      : Promise.resolve([]),
-    opts.exams
-      ? db
-          .selectFrom('exams')
-          .selectAll()
-          .where('edition_id', 'in', ids)
-          .orderBy('phase')
-          .orderBy('start_date')
-          .orderBy('id')
-          .execute()
-      : Promise.resolve(undefined),
-    opts.inscriptionsOfUser !== undefined
-      ? db
-          .selectFrom('inscriptions')
-          .selectAll()
-          .where('edition_id', 'in', ids)
-          .where('user_id', '=', opts.inscriptionsOfUser)
-          .orderBy('id')
-          .execute()
-      : Promise.resolve(undefined),
-    opts.videos
-      ? db.selectFrom('videos').selectAll().where('edition_id', 'in', ids).orderBy('id').execute()
-      : Promise.resolve(undefined),
-    db.selectFrom('projects').select(['id', 'slug']).where('id', 'in', projectIds).execute(),
-  ]);
+  const [coordinators, countries, phases, zones, exams, inscriptions, videos, projects, templates] =
+    await Promise.all([
+      db
+        .selectFrom('edition_coordinators as ec')
+        .innerJoin('users', 'users.id', 'ec.user_id')
+        .selectAll('users')
+        .select('ec.edition_id')
+        .where('ec.edition_id', 'in', ids)
+        .orderBy('users.name')
+        .orderBy('users.id')
+        .execute(),
+      db
+        .selectFrom('edition_countries as ec')
+        .innerJoin('countries', 'countries.id', 'ec.country_id')
+        .selectAll('countries')
+        .select('ec.edition_id')
+        .where('ec.edition_id', 'in', ids)
+        .orderBy('countries.id')
+        .execute(),
+      db.selectFrom('phases').selectAll().where('edition_id', 'in', ids).orderBy('phase').execute(),
+      zoneNames.length
+        ? db.selectFrom('time_zones').selectAll().where('name', 'in', zoneNames).execute()
+        : Promise.resolve([]),
+      opts.exams
+        ? db
+            .selectFrom('exams')
+            .selectAll()
+            .where('edition_id', 'in', ids)
+            .orderBy('phase')
+            .orderBy('start_date')
+            .orderBy('id')
+            .execute()
+        : Promise.resolve(undefined),
+      opts.inscriptionsOfUser !== undefined
+        ? db
+            .selectFrom('inscriptions')
+            .selectAll()
+            .where('edition_id', 'in', ids)
+            .where('user_id', '=', opts.inscriptionsOfUser)
+            .orderBy('id')
+            .execute()
+        : Promise.resolve(undefined),
+      opts.videos
+        ? db.selectFrom('videos').selectAll().where('edition_id', 'in', ids).orderBy('id').execute()
+        : Promise.resolve(undefined),
+      db.selectFrom('projects').select(['id', 'slug']).where('id', 'in', projectIds).execute(),
+      db
+        .selectFrom('certificate_templates')
+        .select(['id', 'edition_id', 'achievement_level', 'file_name', 'created_at'])
+        .where('edition_id', 'in', ids)
+        .orderBy('achievement_level')
+        .execute(),
+    ]);
   const slugOf = new Map(projects.map((p) => [Number(p.id), p.slug]));
   // The user's classifications in these exams, for ranked_user (one query for all the editions).
   const classifiedIn =
@@ -107,6 +114,7 @@ export async function loadEditionRelations(
     exams: exams && group(exams, (r) => r.edition_id),
     inscriptions: inscriptions && group(inscriptions, (r) => r.edition_id),
     videos: videos && group(videos, (r) => r.edition_id),
+    templates: group(templates, (r) => r.edition_id),
   };
   const zoneByName = new Map(zones.map((z) => [z.name, z]));
   for (const e of editions) {
@@ -116,6 +124,7 @@ export async function loadEditionRelations(
       phases: byEdition.phases.get(e.id) ?? [],
       timeZone: (e.time_zone && zoneByName.get(e.time_zone)) || null,
       projectSlug: slugOf.get(Number(e.project_id)) ?? null,
+      templates: byEdition.templates.get(e.id) ?? [],
     };
     if (byEdition.exams) rel.exams = byEdition.exams.get(e.id) ?? [];
     if (byEdition.inscriptions) rel.inscriptions = byEdition.inscriptions.get(e.id) ?? [];

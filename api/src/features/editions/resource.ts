@@ -9,6 +9,7 @@ import type {
   UsersTable,
   VideosTable,
 } from '../../db/schema.js';
+import { achievementsOf } from '../certificates/achievement.js';
 import { examSummaryResource } from '../exams/resource.js';
 import type { Resource } from '../../jsonapi/serialize.js';
 
@@ -17,6 +18,8 @@ export interface EditionRelations {
   countries: Selectable<CountriesTable>[];
   phases: Selectable<PhasesTable>[];
   timeZone: Selectable<TimeZonesTable> | null;
+  /** The certificate template (level null) and the achievements' (level = position + 1), without source. */
+  templates: EditionTemplate[];
   /** The project's slug (segments and grades are looked up by it). */
   projectSlug: string | null;
   /** Present only when loaded. */
@@ -25,6 +28,13 @@ export interface EditionRelations {
   videos?: Selectable<VideosTable>[];
   /** With exams and the reader's inscriptions: the exams the reader may take (ranked_user). */
   rankedExamIds?: Set<number>;
+}
+
+export interface EditionTemplate {
+  id: number;
+  achievement_level: number | null;
+  file_name: string;
+  created_at: Date;
 }
 
 export const editionAttributes = [
@@ -42,6 +52,9 @@ export const editionAttributes = [
   'certificate_available',
   'certificate_available_at',
   'certificate_template_url',
+  'certificate_template',
+  'achievements',
+  'achievement_template_urls',
   'coordinators_emails',
   'details',
   'created_at',
@@ -94,6 +107,10 @@ export const videoResource = (v: Selectable<VideosTable>): Resource => ({
 });
 
 export function editionResource(e: Selectable<EditionsTable>, rel: EditionRelations): Resource {
+  const certificate = rel.templates.find((t) => t.achievement_level === null);
+  const byLevel = new Map(
+    rel.templates.filter((t) => t.achievement_level !== null).map((t) => [t.achievement_level, t]),
+  );
   return {
     type: 'editions',
     id: e.id,
@@ -112,6 +129,18 @@ export function editionResource(e: Selectable<EditionsTable>, rel: EditionRelati
       certificate_available: e.certificate_available,
       certificate_available_at: e.certificate_available_at,
       certificate_template_url: { url: e.certificate_template_url },
+      certificate_template: certificate
+        ? { file_name: certificate.file_name, uploaded_at: certificate.created_at }
+        : null,
+      achievements: achievementsOf(e.details).map((a, i) => {
+        const t = byLevel.get(i + 1);
+        return { level: i + 1, ...a, template: t ? { id: t.id, file_name: t.file_name } : null };
+      }),
+      achievement_template_urls: [...byLevel.values()].map((t) => ({
+        id: t.id,
+        level: t.achievement_level,
+        file_name: t.file_name,
+      })),
       coordinators_emails: rel.coordinators.map((c) => c.email).filter((m): m is string => !!m),
       details: e.details ?? {},
       created_at: e.created_at,

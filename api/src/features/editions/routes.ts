@@ -15,6 +15,7 @@ import {
 } from '../../jsonapi/query.js';
 import { toDocument } from '../../jsonapi/serialize.js';
 import { parseId } from '../users/routes.js';
+import { recordAudit } from '../../audit/audit.js';
 import { loadEditionRelations } from './load.js';
 import { editionAttributes, editionRelationshipNames, editionResource } from './resource.js';
 
@@ -83,10 +84,37 @@ const activeListQuery = participantListQuery('start_registration');
 const inactiveListQuery = participantListQuery('-results_due');
 
 /** GET /edition/:id */
-const oneQuery: QuerySpec = {
+export const oneQuery: QuerySpec = {
   includes: ['coordinators', 'countries', 'time_zone', 'phases', 'exams', 'inscriptions', 'videos'],
   fields,
 };
+
+/** One edition (not deleted) of the project as GET edition/{id} answers it; 404 error_edition_not_found. */
+export async function editionDocument(
+  db: Kysely<Database>,
+  projectId: number,
+  id: number,
+  readerId: number,
+  q: Pick<ParsedQuery, 'include' | 'fields'>,
+) {
+  const edition = await db
+    .selectFrom('editions')
+    .selectAll()
+    .where('id', '=', id)
+    .where('project_id', '=', projectId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!edition) throw notFound('error_edition_not_found');
+  const relations = await loadEditionRelations(db, [edition], {
+    inscriptionsOfUser: readerId,
+    exams: q.include.has('exams'),
+    videos: q.include.has('videos'),
+  });
+  return toDocument(editionResource(edition, relations.get(edition.id)!), {
+    include: q.include,
+    fields: q.fields,
+  });
+}
 
 function applySort<O>(qb: SelectQueryBuilder<Database, 'editions', O>, q: ParsedQuery) {
   let out = qb;
@@ -119,6 +147,7 @@ export async function editionRoutes(
     let base = db
       .selectFrom('editions')
       .where('editions.project_id', '=', config.projectId)
+      .where('editions.deleted_at', 'is', null)
       .where('editions.active', '=', where.active);
     if (year !== undefined) base = base.where('editions.year', '=', year);
     const { total } = await base
@@ -193,22 +222,7 @@ export async function editionRoutes(
     const me = currentUser(req);
     const q = parseQuery(req.query, oneQuery);
     const id = parseId(req.params.id, 'Edition');
-    const edition = await db
-      .selectFrom('editions')
-      .selectAll()
-      .where('id', '=', id)
-      .where('project_id', '=', config.projectId)
-      .executeTakeFirst();
-    if (!edition) throw notFound('error_edition_not_found');
-    const relations = await loadEditionRelations(db, [edition], {
-      inscriptionsOfUser: me.id,
-      exams: q.include.has('exams'),
-      videos: q.include.has('videos'),
-    });
-    return toDocument(editionResource(edition, relations.get(edition.id)!), {
-      include: q.include,
-      fields: q.fields,
-    });
+    return editionDocument(db, config.projectId, id, me.id, q);
   };
   const oneSchema = {
     tags: ['editions'],
@@ -236,17 +250,35 @@ export async function editionRoutes(
     '/editions/:id',
     {
       config: { access: ['admin'] },
-      schema: { tags: ['editions'], summary: 'Deletes an edition (admin)', params: oneSchema.params },
+      schema: {
+        tags: ['editions'],
+        summary:
+          'Deletes an edition (admin): soft delete (deleted_at), gone from every list and read; its exams and certificates stay',
+        params: oneSchema.params,
+      },
     },
     async (req, reply) => {
+      const me = currentUser(req);
       const id = parseId(req.params.id, 'Edition');
-      const deleted = await db
-        .deleteFrom('editions')
-        .where('id', '=', id)
-        .where('project_id', '=', config.projectId)
-        .returning('id')
-        .executeTakeFirst();
-      if (!deleted) throw notFound('error_edition_not_found');
+      await db.transaction().execute(async (trx) => {
+        const deleted = await trx
+          .updateTable('editions')
+          .set({ deleted_at: new Date(), updated_at: new Date() })
+          .where('id', '=', id)
+          .where('project_id', '=', config.projectId)
+          .where('deleted_at', 'is', null)
+          .returning(['id', 'description'])
+          .executeTakeFirst();
+        if (!deleted) throw notFound('error_edition_not_found');
+        await recordAudit(trx, {
+          editionId: id,
+          actorId: me.id,
+          action: 'edition.deleted',
+          subjectType: 'editions',
+          subjectId: id,
+          changes: { deleted: [false, true] },
+        });
+      });
       return reply.code(204).send();
     },
   );

@@ -4,21 +4,32 @@ import type { CurrentUser } from '../../auth/auth-hook.js';
 import { loadExam, type Exam } from './load.js';
 import { examFailure } from './messages.js';
 
-/** Admins, and coordinators the edition lists: who administers the edition. */
+/**
+ * Admins, and coordinators the edition lists: who administers the edition. Nobody administers a deleted
+ * edition (editions.deleted_at): it is gone from every route.
+ */
 export async function isEditionStaff(
   db: Kysely<Database>,
   editionId: number,
   me: CurrentUser,
 ): Promise<boolean> {
-  if (me.roles.has('admin')) return true;
-  if (!me.roles.has('coordinator')) return false;
-  const row = await db
-    .selectFrom('edition_coordinators')
-    .select('user_id')
-    .where('edition_id', '=', editionId)
-    .where('user_id', '=', me.id)
-    .executeTakeFirst();
-  return !!row;
+  if (!me.roles.has('admin') && !me.roles.has('coordinator')) return false;
+  let query = db
+    .selectFrom('editions')
+    .select('editions.id')
+    .where('editions.id', '=', editionId)
+    .where('editions.deleted_at', 'is', null);
+  if (!me.roles.has('admin'))
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('edition_coordinators as ec')
+          .select('ec.user_id')
+          .whereRef('ec.edition_id', '=', 'editions.id')
+          .where('ec.user_id', '=', me.id),
+      ),
+    );
+  return !!(await query.executeTakeFirst());
 }
 
 /** Admins, and coordinators listed on the exam's edition. */

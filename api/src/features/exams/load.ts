@@ -16,6 +16,7 @@ export async function loadExam(
     .selectAll('exams')
     .where('exams.id', '=', id)
     .where('editions.project_id', '=', projectId)
+    .where('editions.deleted_at', 'is', null)
     .executeTakeFirst();
 }
 

@@ -27,6 +27,7 @@ export class QuestionCache {
         .innerJoin('editions as ed', 'ed.id', 'e.edition_id')
         .select(['q.id', 'q.exam_id', 'q.kind', 'q.alternatives', 'q.character_limit', 'ed.project_id'])
         .where('q.id', '=', id)
+        .where('ed.deleted_at', 'is', null)
         .executeTakeFirst(),
     );
   }

@@ -35,6 +35,7 @@ export async function loadFileRecord(
     .select(['p.user_id as owner_id', 'p.exam_id as exam_id'])
     .where('pf.id', '=', id)
     .where('ed.project_id', '=', projectId)
+    .where('ed.deleted_at', 'is', null)
     .executeTakeFirst();
   if (!found) return undefined;
   const { owner_id, exam_id, ...row } = found;
@@ -50,6 +51,7 @@ export function loadParticipation(db: Kysely<Database>, id: number, projectId: n
     .select(['p.id', 'p.user_id', 'p.exam_id'])
     .where('p.id', '=', id)
     .where('ed.project_id', '=', projectId)
+    .where('ed.deleted_at', 'is', null)
     .executeTakeFirst();
 }
 

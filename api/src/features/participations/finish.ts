@@ -83,7 +83,7 @@ export async function finishParticipations(
       select pa.*, d.project_id, now() as server_time
         from participations pa
         join exams e on e.id = pa.exam_id
-        join editions d on d.id = e.edition_id
+        join editions d on d.id = e.edition_id and d.deleted_at is null
        where pa.id = any(${numberArray(ids)}::bigint[])
        order by pa.id
          for update of pa`.execute(trx);

@@ -67,7 +67,8 @@ export async function listParticipationsRoute(
         .innerJoin('exams as e', 'e.id', 'p.exam_id')
         .innerJoin('editions as ed', 'ed.id', 'e.edition_id')
         .innerJoin('users as u', 'u.id', 'p.user_id')
-        .where('ed.project_id', '=', config.projectId);
+        .where('ed.project_id', '=', config.projectId)
+        .where('ed.deleted_at', 'is', null);
       if (userFilter !== undefined) base = base.where('p.user_id', '=', userFilter);
       if (examFilter !== undefined) base = base.where('p.exam_id', '=', examFilter);
       if (!admin)

@@ -24,6 +24,7 @@ async function inscriptionOfToken(db: Kysely<Database>, token: unknown, locale: 
     .selectAll('i')
     .select(['e.description as edition_description', 'p.slug as project_slug', 'u.name as user_name'])
     .where('i.confirmation_token_hash', '=', hashConfirmationToken(token.trim()))
+    .where('e.deleted_at', 'is', null)
     .executeTakeFirst();
   if (!row) throw registrationFailure(404, 'invalidToken', locale);
   if (row.confirmed_at) throw registrationFailure(409, 'alreadyConfirmed', locale);

@@ -16,7 +16,12 @@ export async function loadRegistrationEdition(
   db: Kysely<Database>,
   editionId: number,
 ): Promise<RegistrationEdition | undefined> {
-  const edition = await db.selectFrom('editions').selectAll().where('id', '=', editionId).executeTakeFirst();
+  const edition = await db
+    .selectFrom('editions')
+    .selectAll()
+    .where('id', '=', editionId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
   if (!edition) return undefined;
   const [countries, phases] = await Promise.all([
     db

@@ -79,6 +79,7 @@ async function own(db: Kysely<Database>, config: Config, me: CurrentUser, q: Par
     .innerJoin('exams as e', 'e.id', 'p.exam_id')
     .innerJoin('editions as ed', 'ed.id', 'e.edition_id')
     .where('ed.project_id', '=', config.projectId)
+    .where('ed.deleted_at', 'is', null)
     .where('p.user_id', '=', me.id);
   if (editions !== 'all')
     base = base.where((eb) => {

@@ -31,6 +31,7 @@ export async function isOwnParticipation(
     .where('p.id', '=', participationId)
     .where('p.user_id', '=', userId)
     .where('ed.project_id', '=', projectId)
+    .where('ed.deleted_at', 'is', null)
     .executeTakeFirst();
   return !!row;
 }
@@ -49,7 +50,8 @@ export function ownRecommendations(
     .innerJoin('editions as ed', 'ed.id', 'e.edition_id')
     .selectAll('r')
     .where('p.user_id', '=', userId)
-    .where('ed.project_id', '=', projectId);
+    .where('ed.project_id', '=', projectId)
+    .where('ed.deleted_at', 'is', null);
   if (filter.id !== undefined) query = query.where('r.id', '=', filter.id);
   if (filter.participationId !== undefined)
     query = query.where('r.participation_id', '=', filter.participationId);

@@ -12,6 +12,7 @@ export function loadTeam(db: Kysely<Database>, id: number, projectId: number): P
     .selectAll('teams')
     .where('teams.id', '=', id)
     .where('editions.project_id', '=', projectId)
+    .where('editions.deleted_at', 'is', null)
     .executeTakeFirst();
 }
 

@@ -134,7 +134,8 @@ export async function teamResourceRoutes(
       let base = db
         .selectFrom('teams')
         .innerJoin('editions', 'editions.id', 'teams.edition_id')
-        .where('editions.project_id', '=', config.projectId);
+        .where('editions.project_id', '=', config.projectId)
+        .where('editions.deleted_at', 'is', null);
       let staff = false;
       let memberLimit = new Map<number, number>();
       if (examId !== undefined) {

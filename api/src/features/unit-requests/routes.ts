@@ -92,6 +92,7 @@ export async function unitRequestRoutes(app: FastifyInstance, { db }: { db: Kyse
           .selectFrom('editions')
           .select('id')
           .where('id', '=', editionId)
+          .where('deleted_at', 'is', null)
           .executeTakeFirst();
         if (!edition) throw registrationFailure(422, 'invalidValue', locale, '/data/attributes/edition_id');
       }
@@ -150,7 +151,9 @@ export async function unitRequestRoutes(app: FastifyInstance, { db }: { db: Kyse
         .selectFrom('unit_requests as r')
         .leftJoin('cities as c', 'c.id', 'r.address_city_id')
         .leftJoin('states as s', 's.id', 'r.address_state_id')
-        .leftJoin('users as u', 'u.id', 'r.requested_by');
+        .leftJoin('users as u', 'u.id', 'r.requested_by')
+        .leftJoin('editions as ed', 'ed.id', 'r.edition_id')
+        .where((eb) => eb.or([eb('r.edition_id', 'is', null), eb('ed.deleted_at', 'is', null)]));
       if (editionId !== undefined) base = base.where('r.edition_id', '=', editionId);
       const status = q.filter.status;
       if (status !== undefined) {

@@ -312,7 +312,7 @@ for (const engine of engines())
       );
       assert.equal(
         jobs.find((j) => j.attributes.kind === 'storage.certificates')!.attributes.result.location,
-        path.join(folder, 'certificates'),
+        `FILES_DIR/exports/editions/${editionId}/certificates`,
       );
       const store = new PrivateFileStore(privateFilesDir(filesDir));
       for (const c of certificates) {

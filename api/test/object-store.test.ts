@@ -35,7 +35,8 @@ describe('object store', () => {
     assert.equal((await store.read('editions/3/data/edition.json'))?.toString(), '{"a":2}');
     assert.deepEqual(await readdir(path.join(dir, 'editions', '3', 'data')), ['edition.json']);
     assert.equal(await store.read('editions/3/none.json'), undefined);
-    assert.equal(store.locationOf('editions/3'), path.join(dir, 'editions', '3'));
+    assert.equal(store.locationOf('editions/3'), `${dir}/editions/3`);
+    assert.equal(new LocalObjectStore(dir, 'FILES_DIR/exports').locationOf('a/b'), 'FILES_DIR/exports/a/b');
     await assert.rejects(store.put('../outside', 'x', 'text/plain'), /invalid object key/);
   });
 
@@ -76,6 +77,7 @@ describe('object store', () => {
     const fallback = objectStoreFor(local.objectStore.s3, local.files.dir);
     assert.ok(fallback instanceof LocalObjectStore);
     assert.equal(fallback.dir, path.join(dir, 'exports'));
+    assert.equal(fallback.locationOf('editions/1'), 'FILES_DIR/exports/editions/1');
 
     const s3Config = loadConfig({
       S3_BUCKET: 'my-bucket',

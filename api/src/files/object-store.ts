@@ -28,7 +28,11 @@ export const exportsDir = (filesDir: string) => path.join(filesDir, 'exports');
 
 /** A folder on this machine (never served over HTTP: the public GET /files/<key> only reads hashed keys). */
 export class LocalObjectStore implements ObjectStore {
-  constructor(readonly dir: string) {}
+  constructor(
+    readonly dir: string,
+    /** How locations are shown (the job's result, which staff read): not the server's own path. */
+    readonly label = dir,
+  ) {}
 
   pathOf(key: string): string {
     assertObjectKey(key);
@@ -36,7 +40,8 @@ export class LocalObjectStore implements ObjectStore {
   }
 
   locationOf(key: string): string {
-    return this.pathOf(key);
+    assertObjectKey(key);
+    return `${this.label}/${key}`;
   }
 
   async put(key: string, body: Buffer | string, _contentType: string): Promise<void> {

@@ -66,5 +66,5 @@ export function objectStoreFor(
   s3: S3Settings | undefined,
   filesDir: string,
 ): ObjectStore & { close?: () => void } {
-  return s3 ? new S3ObjectStore(s3) : new LocalObjectStore(exportsDir(filesDir));
+  return s3 ? new S3ObjectStore(s3) : new LocalObjectStore(exportsDir(filesDir), 'FILES_DIR/exports');
 }

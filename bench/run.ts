@@ -3,12 +3,17 @@
 //
 //   exam-load    simulated students taking an exam, on PGlite and PostgreSQL (exam-load/README.md)
 //   lighthouse   Lighthouse's mobile preset on the landing, the editions list and the exam screen
+//   certificates the certificate job's PDFs per second for 1,000 holders (certificates/README.md)
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const SUITES = { 'exam-load': 'exam-load/run.ts', lighthouse: 'lighthouse/run.ts' } as const;
+const SUITES = {
+  'exam-load': 'exam-load/run.ts',
+  lighthouse: 'lighthouse/run.ts',
+  certificates: 'certificates/run.ts',
+} as const;
 type Suite = keyof typeof SUITES;
 
 const [first, ...rest] = process.argv.slice(2);

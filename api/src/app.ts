@@ -43,6 +43,14 @@ import { certificateRoutes } from './features/certificates/routes.js';
 import { certificateGenerationRoutes } from './features/certificates/generate-routes.js';
 import { certificateJob, GENERATE_CERTIFICATES } from './features/certificates/generate-job.js';
 import { PrivateFileStore, privateFilesDir } from './files/private-store.js';
+import { objectStoreFor } from './files/s3-object-store.js';
+import { storageRoutes } from './features/storage/routes.js';
+import {
+  SAVE_CERTIFICATES,
+  SAVE_EDITION_DATA,
+  saveCertificatesJob,
+  saveEditionDataJob,
+} from './features/storage/save-jobs.js';
 import { startJobWorker } from './jobs/worker.js';
 import { HtmlPdfRenderer } from './pdf/html-to-pdf.js';
 import { startParticipationClosing } from './features/participations/closing-job.js';
@@ -174,6 +182,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   // Durable background jobs (DESIGN §8): this process's worker, for every kind of job the API runs.
   const pdfRenderer = new HtmlPdfRenderer();
   const privateStore = new PrivateFileStore(privateFilesDir(config.files.dir));
+  // Where "Gerenciar dados" saves: the S3 bucket when S3_BUCKET is set, else FILES_DIR/exports.
+  const objectStore = objectStoreFor(config.objectStore.s3, config.files.dir);
   const jobWorker = startJobWorker(
     db.db,
     {
@@ -182,6 +192,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
         renderer: pdfRenderer,
         publicUrl: config.publicUrl,
       }),
+      [SAVE_CERTIFICATES]: saveCertificatesJob({ privateStore, objectStore }),
+      [SAVE_EDITION_DATA]: saveEditionDataJob({ objectStore }),
     },
     { pollMs: config.jobs.pollMs, leaseMs: 60_000 },
     app.log,
@@ -190,6 +202,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   app.addHook('onClose', async () => {
     await jobWorker.stop();
     await pdfRenderer.close();
+    objectStore.close?.();
   });
 
   await app.register(
@@ -235,6 +248,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
       await awardRoutes(api, { db: db.db, config });
       await certificateRoutes(api, { db: db.db, config, store: privateStore });
       await certificateGenerationRoutes(api, { db: db.db, config });
+      await storageRoutes(api, { db: db.db, config });
       if (config.benchBaseline) await benchBaselineRoutes(api, { db: db.db });
     },
     { prefix: '/api' },

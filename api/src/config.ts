@@ -1,6 +1,7 @@
 import path from 'node:path';
 import * as v from 'valibot';
 
+import type { S3Settings } from './files/s3-object-store.js';
 import { repoRoot } from './paths.js';
 
 export { repoRoot };
@@ -70,6 +71,40 @@ const EnvSchema = v.object({
   CEP_TIMEOUT_MS: intFromEnv(5000, 100),
   EXAM_CLOSE_POLL_MS: intFromEnv(30_000, 50),
   JOBS_POLL_MS: intFromEnv(1_000, 20),
+  /** Cloud storage of exports (certificates, edition data): an S3 bucket; unset: FILES_DIR/exports. */
+  S3_BUCKET: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check(
+        (s) => s === '' || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(s),
+        'must be an S3 bucket name (3–63 lowercase letters, digits, dots, hyphens)',
+      ),
+      v.transform((s) => (s === '' ? undefined : s)),
+    ),
+  ),
+  S3_ENDPOINT: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((s) => s === '' || URL.canParse(s), 'must be a URL'),
+      v.transform((s) => (s === '' ? undefined : s.replace(/\/+$/, ''))),
+    ),
+  ),
+  S3_REGION: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[a-z0-9-]{2,40}$/)), 'us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: boolFromEnv(false),
+  S3_PREFIX: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^[A-Za-z0-9._/-]*$/, 'may hold letters, digits, ".", "_", "-" and "/" only'),
+      v.transform((s) => s.replace(/^\/+|\/+$/g, '')),
+      v.transform((s) => (s === '' ? '' : `${s}/`)),
+    ),
+    '',
+  ),
   /** Benchmarks only (bench/exam-load): mounts POST /api/bench/baseline, one insert per request. */
   BENCH_BASELINE: boolFromEnv(false),
 });
@@ -130,6 +165,8 @@ export interface Config {
     /** Public base URL of stored files; default `${publicUrl}/files` (served by the API). */
     publicUrl: string;
   };
+  /** Where "Gerenciar dados" saves certificates and edition data: a bucket (S3_BUCKET) or FILES_DIR/exports. */
+  objectStore: { s3: S3Settings | undefined };
 }
 
 export class ConfigError extends Error {}
@@ -141,6 +178,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = result.output;
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (set both or neither)',
+    );
+  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID || e.S3_PREFIX))
+    throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when any other S3_ setting is set');
   const corsOrigins = e.CORS_ORIGINS.split(',')
     .map((s) => s.trim().replace(/\/+$/, ''))
     .filter(Boolean);
@@ -178,6 +221,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     files: {
       dir: path.resolve(e.FILES_DIR ?? path.join(repoRoot, '.data', 'files')),
       publicUrl: (e.FILES_PUBLIC_URL ?? `${e.PUBLIC_URL}/files`).replace(/\/+$/, ''),
+    },
+    objectStore: {
+      s3: e.S3_BUCKET
+        ? {
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            prefix: e.S3_PREFIX,
+          }
+        : undefined,
     },
   };
 }

@@ -106,6 +106,10 @@ export const MATRIX: Record<string, Row> = {
   'GET /api/editions/:id/certificate_job': ['unauth', 'deny', 'deny', 'deny', 'ok', 'ok'],
   'GET /api/certificates/:code': ['deny', 'deny', 'deny', 'deny', 'deny', 'deny'],
   'GET /api/editions/:id/certificates': ['unauth', 'deny', 'deny', 'deny', 'empty', 'empty'],
+  // The demo edition has no generated certificates: its staff get the spec's 422.
+  'PUT /api/save_all_certificates': ['unauth', 'deny', 'deny', 'deny', 'bad', 'bad'],
+  'PUT /api/save_edition_data': ['unauth', 'deny', 'deny', 'deny', 'ok', 'ok'],
+  'GET /api/editions/:id/storage_jobs': ['unauth', 'deny', 'deny', 'deny', 'ok', 'ok'],
   'GET /app-config.json': ['ok', 'ok', 'ok', 'ok', 'ok', 'ok'],
   'GET /files/:key': ['deny', 'deny', 'deny', 'deny', 'deny', 'deny'],
   'DELETE /api/auth/sign_out': ['unauth', 'ok', 'ok', 'ok', 'ok', 'ok'],

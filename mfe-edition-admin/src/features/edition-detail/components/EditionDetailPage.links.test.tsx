@@ -22,10 +22,11 @@ beforeEach(() => {
 afterEach(() => server.restore());
 
 describe('EditionDetailPage once its linked screens are built', () => {
-  it('offers admins Editar and every tile', async () => {
+  it('offers admins Gerenciar dados, Editar and every tile', async () => {
     useAuthStore.setState({ user: userWith('A1', 'admin') });
     renderRoute(<EditionDetailPage />, { path: '/edicoes/:id', entry: '/edicoes/1' });
     expect(await screen.findByRole('link', { name: 'Editar' })).toHaveAttribute('href', '/edicoes/1/editar');
+    expect(screen.getByRole('button', { name: 'Gerenciar dados' })).toBeInTheDocument();
     const tiles = within(screen.getByRole('navigation', { name: 'Gestão da edição' }));
     expect(tiles.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Provas', '/edicoes/1/provas'],
@@ -37,10 +38,11 @@ describe('EditionDetailPage once its linked screens are built', () => {
     ]);
   });
 
-  it('offers a listed coordinator Editar and the tiles outside /admin', async () => {
+  it('offers a listed coordinator Gerenciar dados, Editar and the tiles outside /admin', async () => {
     useAuthStore.setState({ user: userWith('C1', 'coordinator') });
     renderRoute(<EditionDetailPage />, { path: '/edicoes/:id', entry: '/edicoes/1' });
     expect(await screen.findByRole('link', { name: 'Editar' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Gerenciar dados' })).toBeInTheDocument();
     const tiles = within(screen.getByRole('navigation', { name: 'Gestão da edição' }));
     expect(tiles.getAllByRole('link').map((a) => a.textContent)).toEqual([
       'Provas',

@@ -3,11 +3,15 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'shared-contracts/ui';
 import type { User } from 'shared-contracts';
 import { EditionName } from '../../../shared/components/EditionName';
+import { DataManagementMenu } from '../../data-management';
 import type { EditionDetail } from '../api/edition';
 import { detailLinks, listPathFor } from './detail-links';
 import { detailMessages as m } from '../messages';
 
-/** Back link to the list, the title with the logo, Editar and the tiles (those whose screens are built). */
+/**
+ * Back link to the list, the title with the logo, "Gerenciar dados", Editar and the tiles (those whose
+ * screens are built).
+ */
 export function EditionHeader({ edition, user }: { edition: EditionDetail; user: User | null }) {
   const intl = useIntl();
   const { edit, tiles } = detailLinks(edition.id, user);
@@ -18,11 +22,14 @@ export function EditionHeader({ edition, user }: { edition: EditionDetail; user:
       </Link>
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
         <EditionName edition={edition} heading />
-        {edit && (
-          <Button asChild colorPalette="brand">
-            <RouterLink to={edit.to}>{intl.formatMessage(edit.label)}</RouterLink>
-          </Button>
-        )}
+        <Flex gap="3" align="start" wrap="wrap">
+          <DataManagementMenu editionId={edition.id} />
+          {edit && (
+            <Button asChild colorPalette="brand">
+              <RouterLink to={edit.to}>{intl.formatMessage(edit.label)}</RouterLink>
+            </Button>
+          )}
+        </Flex>
       </Flex>
       {tiles.length > 0 && (
         <SimpleGrid as="nav" aria-label={intl.formatMessage(m.tiles)} columns={{ base: 2, md: 3 }} gap="3">

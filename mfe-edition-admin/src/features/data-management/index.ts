@@ -1,0 +1,1 @@
+export { DataManagementMenu } from './components/DataManagementMenu';

@@ -11,6 +11,7 @@ import * as m009 from './009_participant_extras.js';
 import * as m010 from './010_sign_in_guards.js';
 import * as m011 from './011_jobs.js';
 import * as m012 from './012_certificates.js';
+import * as m013 from './013_unit_request_review.js';
 
 /** All migrations, in order. Names sort lexicographically; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   '010_sign_in_guards': m010,
   '011_jobs': m011,
   '012_certificates': m012,
+  '013_unit_request_review': m013,
 };
 
 export const latestMigrationName = Object.keys(migrations).sort().at(-1) ?? '';

@@ -1,6 +1,9 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { LightMyRequestResponse } from 'fastify';
+import { Migrator, sql } from 'kysely';
+import { migrations } from '../src/db/migrations/index.js';
+import { migrateToLatest } from '../src/db/migrate.js';
 import { engines } from './helpers/engines.js';
 import { startApp, type TestContext } from './helpers/app.js';
 import { codes, pointers, sender, sessionHeaders } from './helpers/requests.js';
@@ -504,6 +507,37 @@ for (const engine of engines()) {
         });
         assert.equal(res.statusCode, 200, res.body);
       });
+    });
+  });
+
+  describe(`school request status migration (${engine.name})`, () => {
+    it("stores the spec's word: rows written as 'approved' become 'accepted', and the database refuses a synonym", async () => {
+      const ctx = await startApp(engine);
+      try {
+        const db = ctx.dbHandle.db;
+        const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+        const down = await migrator.migrateDown();
+        assert.equal(down.error, undefined);
+        assert.equal(down.results?.[0]?.migrationName, '013_unit_request_review');
+        const student = await userIdOf(db, 'aluno@olimpiada.dev');
+        await sql`insert into unit_requests (name, inep_code, address_state_id, address_city_id,
+                    administration_type, requested_by, status)
+                  values ('Escola Antiga', '', ${SAO_PAULO_STATE}, ${SAO_PAULO_CITY}, 'state', ${student}, 'approved')`.execute(
+          db,
+        );
+        await migrateToLatest(db);
+        const rows = await db
+          .selectFrom('unit_requests')
+          .select('status')
+          .where('name', '=', 'Escola Antiga')
+          .execute();
+        assert.deepEqual(rows, [{ status: 'accepted' }]);
+        await assert.rejects(
+          sql`update unit_requests set status = 'approved' where name = 'Escola Antiga'`.execute(db),
+        );
+      } finally {
+        await ctx.close();
+      }
     });
   });
 }

@@ -11,12 +11,14 @@ import { RequestField } from './RequestField';
 function ReviewBody({
   target,
   status,
+  reason,
   busy,
   onClose,
   onSubmit,
 }: {
   target: { row: UnitRequestRow; action: ReviewAction };
   status: ReviewStatus;
+  reason: string | null;
   busy: boolean;
   onClose: () => void;
   onSubmit: (description: string) => void;
@@ -32,9 +34,12 @@ function ReviewBody({
         <Dialog.Body>
           <Alert.Root status={success ? 'success' : 'error'} data-testid={`review-${status}`}>
             <Alert.Indicator />
-            <Alert.Title>
-              {intl.formatMessage(success ? (approving ? m.approved : m.rejected) : m.failure)}
-            </Alert.Title>
+            <Alert.Content>
+              <Alert.Title>
+                {intl.formatMessage(success ? (approving ? m.approved : m.rejected) : m.failure)}
+              </Alert.Title>
+              {!success && reason && <Alert.Description>{reason}</Alert.Description>}
+            </Alert.Content>
           </Alert.Root>
         </Dialog.Body>
         <Dialog.Footer>
@@ -86,6 +91,7 @@ export function ReviewDialog({
   target,
   opening,
   status,
+  reason,
   busy,
   onClose,
   onSubmit,
@@ -93,6 +99,7 @@ export function ReviewDialog({
   target: { row: UnitRequestRow; action: ReviewAction } | null;
   opening: number;
   status: ReviewStatus;
+  reason: string | null;
   busy: boolean;
   onClose: () => void;
   onSubmit: (description: string) => void;
@@ -111,6 +118,7 @@ export function ReviewDialog({
           key={opening}
           target={target}
           status={status}
+          reason={reason}
           busy={busy}
           onClose={onClose}
           onSubmit={onSubmit}

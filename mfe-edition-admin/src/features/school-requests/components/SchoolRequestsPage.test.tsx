@@ -136,6 +136,7 @@ describe('SchoolRequestsPage', () => {
     let dialog = within(await screen.findByTestId('review-dialog'));
     await userEvent.click(dialog.getByRole('button', { name: 'Aprovar' }));
     expect(await dialog.findByTestId('review-failure')).toHaveTextContent(FAILURE);
+    expect(dialog.getByTestId('review-failure').textContent).toBe(FAILURE);
 
     await userEvent.click(dialog.getByRole('button', { name: 'Fechar' }));
     await waitFor(() => expect(screen.queryByTestId('review-dialog')).not.toBeInTheDocument());
@@ -143,6 +144,25 @@ describe('SchoolRequestsPage', () => {
     dialog = within(await screen.findByTestId('review-dialog'));
     expect(dialog.queryByTestId('review-failure')).not.toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'Aprovar' })).toBeEnabled();
+  });
+
+  it('a refusal of the server shows its reason under the failure text (an INEP already a school)', async () => {
+    allowConsoleError(/\[school-requests\] review failed/);
+    renderPage(() => ({
+      status: 422,
+      body: {
+        errors: [
+          { status: '422', code: 'inep_exists', detail: 'O código INEP já existe em nossa base de dados.' },
+        ],
+      },
+    }));
+    await waitFor(() => expect(rows()).toHaveLength(7));
+    await userEvent.click(within(rowOf('Escola 4')).getByRole('button', { name: 'Aprovar' }));
+    const dialog = within(await screen.findByTestId('review-dialog'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Aprovar' }));
+    const failure = await dialog.findByTestId('review-failure');
+    expect(failure).toHaveTextContent(FAILURE);
+    expect(failure).toHaveTextContent('O código INEP já existe em nossa base de dados.');
   });
 
   it('a coordinator not listed on the edition sees "Você não possui autorização."', async () => {

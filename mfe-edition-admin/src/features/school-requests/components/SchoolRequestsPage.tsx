@@ -62,6 +62,7 @@ function SchoolRequestsView({ edition }: { edition: EditionDetail }) {
         target={review.target}
         opening={review.opening}
         status={review.status}
+        reason={review.reason}
         busy={review.busy}
         onClose={review.close}
         onSubmit={review.submit}

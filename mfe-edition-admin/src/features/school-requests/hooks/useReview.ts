@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useMutation, useQueryClient } from 'shared-contracts/client';
+import { errorsOf, HTTPError, useMutation, useQueryClient } from 'shared-contracts/client';
 import {
   reviewUnitRequest,
   unitRequestKeys,
@@ -16,10 +16,12 @@ export type ReviewStatus = 'request' | 'success' | 'failure';
 export function useReview(editionId: string) {
   const queryClient = useQueryClient();
   const [target, setTarget] = useState<{ row: UnitRequestRow; action: ReviewAction } | null>(null);
+  /** Why the server refused the last review, when it said. */
+  const [reason, setReason] = useState<string | null>(null);
   /** Counts the openings: the description starts empty at each one. */
   const [opening, setOpening] = useState(0);
   const mutation = useMutation({
-    mutationFn: ({
+    mutationFn: async ({
       row,
       action,
       description,
@@ -27,7 +29,16 @@ export function useReview(editionId: string) {
       row: UnitRequestRow;
       action: ReviewAction;
       description: string;
-    }) => reviewUnitRequest(row.id, action, description),
+    }) => {
+      try {
+        await reviewUnitRequest(row.id, action, description);
+      } catch (error) {
+        // The server's reason, in the screen's language (no longer pending, INEP already a school…).
+        const refused = error instanceof HTTPError && error.response.status < 500;
+        setReason(refused ? ((await errorsOf(error))[0]?.detail ?? null) : null);
+        throw error;
+      }
+    },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: unitRequestKeys.edition(editionId) }),
     onError: (error) => console.error('[school-requests] review failed', error),
   });
@@ -36,6 +47,7 @@ export function useReview(editionId: string) {
   const open = useCallback(
     (row: UnitRequestRow, action: ReviewAction) => {
       reset();
+      setReason(null);
       setTarget({ row, action });
       setOpening((n) => n + 1);
     },
@@ -47,6 +59,7 @@ export function useReview(editionId: string) {
     target,
     opening,
     status,
+    reason,
     busy: isPending,
     open,
     close: () => {

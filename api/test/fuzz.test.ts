@@ -27,6 +27,7 @@ const WRITTEN = [
   'teacher_recommendations',
   'participation_awards',
   'unit_requests',
+  'school_units',
   'support_messages',
   'mail_outbox',
   'edition_countries',

@@ -17,6 +17,10 @@ const CertificateVerificationPage = lazyScreen(
   () => import('./features/certificate-verification/components/CertificateVerificationPage'),
   'CertificateVerificationPage',
 );
+const SchoolRequestsPage = lazyScreen(
+  () => import('./features/school-requests/components/SchoolRequestsPage'),
+  'SchoolRequestsPage',
+);
 const InactiveEditionsPage = lazyScreen(
   () => import('./features/editions/components/EditionsPage'),
   'InactiveEditionsPage',
@@ -33,6 +37,7 @@ export const routes: Partial<Record<EditionAdminRouteId, ComponentType>> = {
   'admin.inactiveEditions': InactiveEditionsPage,
   'admin.editionDetail': EditionDetailPage,
   'admin.adminEditionDetail': EditionDetailPage,
+  'admin.schoolRequests': SchoolRequestsPage,
   'certificates.verify': CertificateVerificationPage,
 };
 export { messages };

@@ -316,7 +316,7 @@ export interface SupportMessagesTable {
   created_at: CreatedAt;
 }
 
-export type UnitRequestStatus = 'pending' | 'approved' | 'rejected';
+export type UnitRequestStatus = 'pending' | 'accepted' | 'rejected';
 
 export interface UnitRequestsTable {
   id: Generated<number>;
@@ -329,6 +329,12 @@ export interface UnitRequestsTable {
   requested_by: number;
   status: ColumnType<UnitRequestStatus, UnitRequestStatus | undefined, UnitRequestStatus>;
   created_at: CreatedAt;
+  /** The reviewer's description of the approval or rejection. */
+  review_description: ColumnType<string | null, string | null | undefined, string | null>;
+  reviewed_by: ColumnType<number | null, number | null | undefined, number | null>;
+  reviewed_at: NullableInstant;
+  /** The school an accepted request became. */
+  school_unit_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface TeacherRecommendationsTable {

@@ -5,6 +5,7 @@ import { localSub } from '../idp/provider.js';
 import { DEMO_PASSWORD, demoAccounts, demoPeople } from './demo-accounts.js';
 import { seedDemoExams } from './demo-exams.js';
 import { seedDemoProjects } from './demo-projects.js';
+import { seedDemoSchoolRequests } from './demo-school-requests.js';
 import type { PrivateFileStore } from '../files/private-store.js';
 import { seedDemoSchoolUnits, seedReferenceData } from './reference.js';
 
@@ -220,6 +221,7 @@ export async function seedDemo(
         education_grade_id: 9,
       })
       .execute();
+    await seedDemoSchoolRequests(trx, obia, userIds.student!);
     await trx
       .insertInto('videos')
       .values([

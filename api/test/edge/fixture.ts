@@ -97,6 +97,27 @@ export async function edgeFixture(db: Kysely<Database>, filesDir: string): Promi
   await sql`insert into audit_log (edition_id, actor_id, action, subject_type, subject_id, changes)
             values (${mine.edition}, ${users.admin}, 'edition.updated', 'editions', ${String(mine.edition)},
                     '{"description":["OBIA","OBIA 2026"]}'::jsonb)`.execute(db);
+  // Pending school requests of the student's edition (his coordinator reviews them): one each to approve,
+  // reject and edit, so that no call depends on another's having run.
+  const place = await one<{ city: number; state: number }>(
+    sql`select id::int as city, state_id::int as state from cities order by id limit 1`,
+    db,
+  );
+  const schoolRequest = async (name: string, inep: string) =>
+    (
+      await one<{ id: number }>(
+        sql`insert into unit_requests (name, inep_code, address_state_id, address_city_id,
+              administration_type, edition_id, requested_by)
+            values (${name}, ${inep}, ${place.state}, ${place.city}, 'state', ${mine.edition}, ${users.student})
+            returning id::int as id`,
+        db,
+      )
+    ).id;
+  const unitRequests = {
+    unitRequest: await schoolRequest('Escola Estadual Aprovada', '990000001'),
+    unitRequestToReject: await schoolRequest('Escola Estadual Rejeitada', '990000002'),
+    unitRequestToEdit: await schoolRequest('Escola Estadual Alterada', '990000003'),
+  };
 
   const sessions = async (): Promise<Record<Identity, Record<string, string>>> => {
     const out = { anon: {} } as Record<Identity, Record<string, string>>;
@@ -122,6 +143,9 @@ export async function edgeFixture(db: Kysely<Database>, filesDir: string): Promi
       inactiveEdition: inactive.id,
       recommendation: recommendation.id,
       spareCoordinator: spareCoordinator.id,
+      ...unitRequests,
+      state: place.state,
+      city: place.city,
       student: users.student,
       email: 'aluno@olimpiada.dev',
     },

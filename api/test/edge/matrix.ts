@@ -66,7 +66,11 @@ export const MATRIX: Record<string, Row> = {
   'GET /api/students/check': ['deny', 'deny', 'deny', 'deny', 'deny', 'deny'],
   'PATCH /api/students/confirmation': ['deny', 'deny', 'deny', 'deny', 'deny', 'deny'],
   'POST /api/unit_requests': ['unauth', 'bad', 'bad', 'bad', 'bad', 'bad'],
-  'GET /api/unit_requests': ['unauth', 'deny', 'deny', 'deny', 'empty', 'empty'],
+  'GET /api/unit_requests': ['unauth', 'deny', 'deny', 'deny', 'ok', 'ok'],
+  // The coordinator approves (rejects) the pending request; the admin then finds it no longer pending.
+  'POST /api/unit_requests/:id/approve': ['unauth', 'deny', 'deny', 'deny', 'ok', 'bad'],
+  'POST /api/unit_requests/:id/reject': ['unauth', 'deny', 'deny', 'deny', 'ok', 'bad'],
+  'PUT /api/unit_requests/:id': ['unauth', 'deny', 'deny', 'deny', 'ok', 'ok'],
   // The postal-code service is outside the system and unreachable here.
   'GET /api/postal_codes/:cep': ['unauth', 'upstream', 'upstream', 'upstream', 'upstream', 'upstream'],
   'GET /api/exams/:id': ['unauth', 'ok', 'deny', 'deny', 'ok', 'ok'],

@@ -102,7 +102,26 @@ export const SAMPLES: Record<string, Sample> = {
     path: '/api/unit_requests',
     body: resource('unit_requests', { name: 'Escola Nova', edition_id: '{edition}' }),
   },
-  'GET /api/unit_requests': { path: '/api/unit_requests?filter[edition_id]={edition}' },
+  'GET /api/unit_requests': { path: '/api/unit_requests?edition_id={edition}&page=1&per=7' },
+  'POST /api/unit_requests/:id/approve': {
+    path: '/api/unit_requests/{unitRequest}/approve',
+    body: resource('unit_requests', { description: 'Escola conferida no censo.' }),
+  },
+  'POST /api/unit_requests/:id/reject': {
+    path: '/api/unit_requests/{unitRequestToReject}/reject',
+    body: resource('unit_requests', { description: 'Escola já cadastrada com outro nome.' }),
+  },
+  'PUT /api/unit_requests/:id': {
+    path: '/api/unit_requests/{unitRequestToEdit}',
+    body: resource('unit_requests', {
+      name: 'Escola Estadual Alterada',
+      inep_code: '990000003',
+      address_state_id: '{state}',
+      address_city_id: '{city}',
+      administration_type: 'state',
+      edition_id: '{edition}',
+    }),
+  },
   'GET /api/exams/:id': { path: '/api/exams/{exam}' },
   'GET /api/questions/:id': { path: '/api/questions/{question}' },
   'GET /api/participations': {

@@ -13,6 +13,7 @@ export const BUILT_ROUTE_IDS: readonly EditionAdminRouteId[] = [
   'admin.inactiveEditions',
   'admin.editionDetail',
   'admin.adminEditionDetail',
+  'admin.schoolRequests',
   'certificates.verify',
 ];
 

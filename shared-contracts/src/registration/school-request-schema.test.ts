@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { REGISTRATION_MESSAGE_IDS as M } from './messages';
-import { capitalizeSchoolName, schoolRequestSchema } from './school-request-schema';
+import { capitalizeSchoolName, schoolRequestEditSchema, schoolRequestSchema } from './school-request-schema';
 import { fieldErrors } from '../testing/schema-helpers';
 
 const valid = {
@@ -72,4 +72,19 @@ describe('schoolRequestSchema', () => {
 
   it('rejects an unknown administration type', () =>
     expect(errorOf('administration_type', { administration_type: 'estadual' })).toBe(M.invalidValue));
+});
+
+describe('schoolRequestEditSchema', () => {
+  const editError = (field: string, patch: Record<string, unknown>) =>
+    fieldErrors(schoolRequestEditSchema, { ...valid, ...patch })[field]?.[0];
+
+  it('keeps the request rules and requires the INEP code (at most 9 digits)', () => {
+    expect(v.parse(schoolRequestEditSchema, valid).inep_code).toBe('35123456');
+    expect(editError('inep_code', { inep_code: '' })).toBe(M.required);
+    expect(editError('inep_code', { inep_code: '1234567890' })).toBe(M.maxDigits9);
+    expect(editError('name', { name: 'ab' })).toBe(M.minLength3);
+    expect(editError('name', { name: 'a'.repeat(101) })).toBe(M.maxLength100);
+    expect(editError('address_city_id', { address_city_id: '' })).toBe(M.selectOne);
+    expect(editError('administration_type', { administration_type: '' })).toBe(M.selectOne);
+  });
 });

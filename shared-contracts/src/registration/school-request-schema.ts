@@ -46,3 +46,21 @@ export const schoolRequestSchema = v.object({
 
 export type SchoolRequestInput = v.InferInput<typeof schoolRequestSchema>;
 export type SchoolRequest = v.InferOutput<typeof schoolRequestSchema>;
+
+/**
+ * A school request as a reviewer edits it (spec 2 §5 "School request edit"): the request's rules, and
+ * the INEP code is required (at most 9 digits). The output is the PUT /unit_requests/{id} body without
+ * edition_id.
+ */
+export const schoolRequestEditSchema = v.object({
+  ...schoolRequestSchema.entries,
+  inep_code: v.pipe(
+    textInput,
+    v.transform((code) => onlyDigits(code)),
+    v.nonEmpty(M.required),
+    v.maxLength(LIMITS.inepMaxDigits, M.maxDigits9),
+  ),
+});
+
+export type SchoolRequestEditInput = v.InferInput<typeof schoolRequestEditSchema>;
+export type SchoolRequestEdit = v.InferOutput<typeof schoolRequestEditSchema>;

@@ -78,20 +78,17 @@ describe('EditionDetailPage', () => {
     expect(intlErrors).toEqual([]);
   });
 
-  it('offers no Editar button nor tiles while their screens are not built', async () => {
+  it('offers the tiles of built screens only (Solicitações), and no Editar button while it is not built', async () => {
     useAuthStore.setState({ user: userWith('A1', 'admin') });
     renderDetail();
     await screen.findByTestId('edition-detail');
     expect(screen.queryByRole('link', { name: 'Editar' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: 'Gestão da edição' })).not.toBeInTheDocument();
-    for (const name of [
-      'Provas',
-      'Classificados',
-      'Gerar Resultados',
-      'Solicitações',
-      'Notificações',
-      'Relatórios',
-    ])
+    const tiles = within(screen.getByRole('navigation', { name: 'Gestão da edição' }));
+    expect(tiles.getByRole('link', { name: 'Solicitações' })).toHaveAttribute(
+      'href',
+      '/edicoes/1/escolas/solicitacoes',
+    );
+    for (const name of ['Provas', 'Classificados', 'Gerar Resultados', 'Notificações', 'Relatórios'])
       expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
   });
 

@@ -6,8 +6,17 @@ const coordinator = userWith('C1', 'coordinator');
 const allBuilt = () => true;
 
 describe('detailLinks', () => {
-  it('offers no Editar and no tile while their screens are not built', () => {
-    expect(detailLinks('7', admin)).toEqual({ edit: null, tiles: [] });
+  it('offers only the tiles of built screens (Solicitações), and no Editar while it is not built', () => {
+    for (const user of [admin, coordinator])
+      expect(detailLinks('7', user)).toEqual({
+        edit: null,
+        tiles: [
+          {
+            label: expect.objectContaining({ id: 'editionAdmin.editionDetail.tile.schoolRequests' }),
+            to: '/edicoes/7/escolas/solicitacoes',
+          },
+        ],
+      });
   });
 
   it('offers Editar and every tile to admins once their screens are built', () => {

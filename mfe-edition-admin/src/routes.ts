@@ -21,6 +21,14 @@ const InactiveEditionsPage = lazyScreen(
   () => import('./features/editions/components/EditionsPage'),
   'InactiveEditionsPage',
 );
+const NewEditionPage = lazyScreen(
+  () => import('./features/edition-form/components/EditionFormPage'),
+  'NewEditionPage',
+);
+const EditEditionPage = lazyScreen(
+  () => import('./features/edition-form/components/EditionFormPage'),
+  'EditEditionPage',
+);
 
 /**
  * What the shell loads as 'mfe_edition_admin/routes': a component per built route id (the same
@@ -33,6 +41,8 @@ export const routes: Partial<Record<EditionAdminRouteId, ComponentType>> = {
   'admin.inactiveEditions': InactiveEditionsPage,
   'admin.editionDetail': EditionDetailPage,
   'admin.adminEditionDetail': EditionDetailPage,
+  'admin.editionNew': NewEditionPage,
+  'admin.editionEdit': EditEditionPage,
   'certificates.verify': CertificateVerificationPage,
 };
 export { messages };

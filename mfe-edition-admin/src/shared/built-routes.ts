@@ -13,6 +13,8 @@ export const BUILT_ROUTE_IDS: readonly EditionAdminRouteId[] = [
   'admin.inactiveEditions',
   'admin.editionDetail',
   'admin.adminEditionDetail',
+  'admin.editionNew',
+  'admin.editionEdit',
   'certificates.verify',
 ];
 

@@ -1,0 +1,3 @@
+// What other features of this remote use from the edition detail.
+export { EditionBlocked } from './components/EditionBlocked';
+export { categoryMessages, detailMessages } from './messages';

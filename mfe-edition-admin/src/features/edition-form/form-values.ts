@@ -56,7 +56,11 @@ export interface EditionFormFiles {
   achievement_templates: Record<string, File>;
 }
 
-export const noFiles: EditionFormFiles = { logo: null, certificate_template: null, achievement_templates: {} };
+export const noFiles: EditionFormFiles = {
+  logo: null,
+  certificate_template: null,
+  achievement_templates: {},
+};
 
 /** An error to show under a field: a message id with its values, or a server text. */
 export type FieldError = { id: string; values?: Record<string, string> } | { text: string };
@@ -190,7 +194,11 @@ export function validate(
   if (dates.every((d) => input[d])) {
     const startOfToday = DateTime.fromJSDate(now).setZone(zone).startOf('day').toJSDate();
     for (const issue of editionDateIssues(
-      { start_registration: input.start_registration, end_registration: input.end_registration, results_due: input.results_due },
+      {
+        start_registration: input.start_registration,
+        end_registration: input.end_registration,
+        results_due: input.results_due,
+      },
       { startOfToday, storedStart },
     )) {
       const date =
@@ -248,7 +256,11 @@ export function tabOfPath(path: string): number {
 /** A JSON:API error pointer as a form path: `/data/attributes/phases/1` → `phases.1`, `/achievement_templates/0` → `achievements.0.template`. */
 export function pathOfPointer(pointer: string | undefined): string | null {
   if (!pointer) return null;
-  const parts = pointer.replace(/^\/data\/attributes\//, '').replace(/^\//, '').split('/').filter(Boolean);
+  const parts = pointer
+    .replace(/^\/data\/attributes\//, '')
+    .replace(/^\//, '')
+    .split('/')
+    .filter(Boolean);
   if (parts[0] === 'achievement_templates') return `achievements.${parts[1] ?? 0}.template`;
   if (parts[0] === 'relationships' || parts[0] === 'data') return 'country_ids';
   return parts.length ? parts.join('.') : null;

@@ -10,7 +10,10 @@ export const formMessages = defineMessages({
   save: { id: 'editionAdmin.editionForm.save', defaultMessage: 'Salvar' },
   cancel: { id: 'editionAdmin.editionForm.cancel', defaultMessage: 'Cancelar' },
   loading: { id: 'editionAdmin.editionForm.loading', defaultMessage: 'Carregando a edição' },
-  loadFailed: { id: 'editionAdmin.editionForm.loadFailed', defaultMessage: 'Não foi possível carregar a edição.' },
+  loadFailed: {
+    id: 'editionAdmin.editionForm.loadFailed',
+    defaultMessage: 'Não foi possível carregar a edição.',
+  },
   back: { id: 'editionAdmin.editionForm.back', defaultMessage: 'Voltar para Edições' },
   remove: { id: 'editionAdmin.editionForm.remove', defaultMessage: 'Remover' },
   confirmCancel: { id: 'editionAdmin.editionForm.confirm.cancel', defaultMessage: 'Cancelar' },
@@ -33,7 +36,10 @@ export const dataMessages = defineMessages({
     defaultMessage: 'Datas e horários no fuso horário da edição.',
   },
   countries: { id: 'editionAdmin.editionForm.countries', defaultMessage: 'Países' },
-  countriesLoading: { id: 'editionAdmin.editionForm.countriesLoading', defaultMessage: 'Carregando os países' },
+  countriesLoading: {
+    id: 'editionAdmin.editionForm.countriesLoading',
+    defaultMessage: 'Carregando os países',
+  },
   timeZone: { id: 'editionAdmin.editionForm.timeZone', defaultMessage: 'Fuso horário' },
   timeZonePlaceholder: {
     id: 'editionAdmin.editionForm.timeZonePlaceholder',
@@ -76,7 +82,10 @@ export const coordinatorMessages = defineMessages<{
     id: 'editionAdmin.editionForm.coordinators.checkFailed',
     defaultMessage: 'Não foi possível verificar o e-mail. Tente novamente.',
   },
-  removeTitle: { id: 'editionAdmin.editionForm.coordinators.removeTitle', defaultMessage: 'Remover coordenador' },
+  removeTitle: {
+    id: 'editionAdmin.editionForm.coordinators.removeTitle',
+    defaultMessage: 'Remover coordenador',
+  },
   removeText: {
     id: 'editionAdmin.editionForm.coordinators.removeText',
     defaultMessage:
@@ -130,12 +139,21 @@ export const certificateFormMessages = defineMessages<{
   templateDeleted: NoMessageValues;
   templateDeleteFailed: NoMessageValues;
 }>({
-  template: { id: 'editionAdmin.editionForm.certificate.template', defaultMessage: 'Modelo de certificado (.html.erb)' },
-  storedTemplate: { id: 'editionAdmin.editionForm.certificate.stored', defaultMessage: 'Arquivo atual: {name}' },
+  template: {
+    id: 'editionAdmin.editionForm.certificate.template',
+    defaultMessage: 'Modelo de certificado (.html.erb)',
+  },
+  storedTemplate: {
+    id: 'editionAdmin.editionForm.certificate.stored',
+    defaultMessage: 'Arquivo atual: {name}',
+  },
   achievements: { id: 'editionAdmin.editionForm.achievements.title', defaultMessage: 'Conquistas' },
   addAchievement: { id: 'editionAdmin.editionForm.achievements.add', defaultMessage: 'Adicionar conquista' },
   noAchievements: { id: 'editionAdmin.editionForm.achievements.empty', defaultMessage: 'Nenhuma conquista.' },
-  achievement: { id: 'editionAdmin.editionForm.achievements.achievement', defaultMessage: 'Conquista {level}' },
+  achievement: {
+    id: 'editionAdmin.editionForm.achievements.achievement',
+    defaultMessage: 'Conquista {level}',
+  },
   name: { id: 'editionAdmin.editionForm.achievements.name', defaultMessage: 'Nome' },
   minScore: { id: 'editionAdmin.editionForm.achievements.minScore', defaultMessage: 'Nota mínima' },
   maxScore: { id: 'editionAdmin.editionForm.achievements.maxScore', defaultMessage: 'Nota máxima' },
@@ -147,7 +165,10 @@ export const certificateFormMessages = defineMessages<{
     id: 'editionAdmin.editionForm.achievements.remove',
     defaultMessage: 'Remover conquista {level}',
   },
-  deleteTemplate: { id: 'editionAdmin.editionForm.achievements.deleteTemplate', defaultMessage: 'Excluir modelo' },
+  deleteTemplate: {
+    id: 'editionAdmin.editionForm.achievements.deleteTemplate',
+    defaultMessage: 'Excluir modelo',
+  },
   deleteTemplateTitle: {
     id: 'editionAdmin.editionForm.achievements.deleteTemplateTitle',
     defaultMessage: 'Excluir modelo da conquista',

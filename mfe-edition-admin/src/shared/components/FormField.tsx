@@ -40,7 +40,12 @@ export function FormField({
 }) {
   const errorText = useFieldErrorText()(error);
   return (
-    <Field.Root required={required} disabled={disabled} invalid={errorText !== undefined} data-testid={testId}>
+    <Field.Root
+      required={required}
+      disabled={disabled}
+      invalid={errorText !== undefined}
+      data-testid={testId}
+    >
       <Field.Label>
         {label}
         <Field.RequiredIndicator />

@@ -113,7 +113,12 @@ export function EditionForm(props: EditionFormProps) {
           <Button variant="outline" onClick={cancel}>
             {intl.formatMessage(m.cancel)}
           </Button>
-          <Button type="submit" colorPalette="brand" disabled={!form.valid || save.isPending} loading={save.isPending}>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            disabled={!form.valid || save.isPending}
+            loading={save.isPending}
+          >
             {intl.formatMessage(m.save)}
           </Button>
         </HStack>

@@ -14,7 +14,10 @@ import { EditionForm, formBasePath } from './EditionForm';
 /** /admin/edicoes/nova: a blank edition; once created, its form opens on the phases tab. */
 export function NewEditionPage() {
   const navigate = useNavigate();
-  const isAdmin = hasRole(useAuthStore((s) => s.user), 'admin');
+  const isAdmin = hasRole(
+    useAuthStore((s) => s.user),
+    'admin',
+  );
   return (
     <EditionForm
       editionId={null}

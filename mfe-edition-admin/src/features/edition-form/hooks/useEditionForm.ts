@@ -12,7 +12,9 @@ function initialValues(ref: DraftRef, base: EditionFormValues): EditionFormValue
   const draft = readDraft(ref);
   const values = draft?.values ?? base;
   const added = (draft?.addedCoordinators ?? []).filter((e) => !values.coordinators_emails.includes(e));
-  return added.length ? { ...values, coordinators_emails: [...values.coordinators_emails, ...added] } : values;
+  return added.length
+    ? { ...values, coordinators_emails: [...values.coordinators_emails, ...added] }
+    : values;
 }
 
 /**

@@ -63,7 +63,10 @@ export function AchievementsSection({
                     variant="outline"
                     colorPalette="red"
                     onClick={() => {
-                      form.setField('achievements', rows.filter((r) => r.key !== row.key));
+                      form.setField(
+                        'achievements',
+                        rows.filter((r) => r.key !== row.key),
+                      );
                       const { [row.key]: _dropped, ...rest } = form.files.achievement_templates;
                       form.setFile('achievement_templates', rest, 'achievements');
                     }}
@@ -72,7 +75,11 @@ export function AchievementsSection({
                   </Button>
                 </HStack>
                 <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-                  <FormField label={intl.formatMessage(m.name)} required error={form.errorAt(`achievements.${index}.name`)}>
+                  <FormField
+                    label={intl.formatMessage(m.name)}
+                    required
+                    error={form.errorAt(`achievements.${index}.name`)}
+                  >
                     <Input value={row.name} onChange={(e) => update(row.key, { name: e.target.value })} />
                   </FormField>
                   <FormField
@@ -116,7 +123,11 @@ export function AchievementsSection({
                     onChange={(e) => {
                       const file = e.target.files?.[0];
                       const { [row.key]: _old, ...rest } = form.files.achievement_templates;
-                      form.setFile('achievement_templates', file ? { ...rest, [row.key]: file } : rest, 'achievements');
+                      form.setFile(
+                        'achievement_templates',
+                        file ? { ...rest, [row.key]: file } : rest,
+                        'achievements',
+                      );
                     }}
                   />
                 </FormField>

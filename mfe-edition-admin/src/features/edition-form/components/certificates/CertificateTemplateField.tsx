@@ -5,7 +5,13 @@ import type { EditionForm } from '../../hooks/useEditionForm';
 import { certificateFormMessages as m } from '../../messages';
 
 /** The certificate template: a .html.erb file (the stored one named when there is one). */
-export function CertificateTemplateField({ form, storedName }: { form: EditionForm; storedName: string | null }) {
+export function CertificateTemplateField({
+  form,
+  storedName,
+}: {
+  form: EditionForm;
+  storedName: string | null;
+}) {
   const intl = useIntl();
   return (
     <Stack gap="1">

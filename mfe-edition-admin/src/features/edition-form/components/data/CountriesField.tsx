@@ -11,7 +11,10 @@ export function CountriesField({ form }: { form: EditionForm }) {
   const countries = useCountries();
   const chosen = form.values.country_ids;
   const toggle = (id: string, on: boolean) =>
-    form.setField('country_ids', on ? [...chosen.filter((c) => c !== id), id] : chosen.filter((c) => c !== id));
+    form.setField(
+      'country_ids',
+      on ? [...chosen.filter((c) => c !== id), id] : chosen.filter((c) => c !== id),
+    );
   return (
     <Fieldset.Root data-testid="field-countries" invalid={Boolean(form.errorUnder('country_ids'))}>
       <Fieldset.Legend>{intl.formatMessage(m.countries)}</Fieldset.Legend>

@@ -8,7 +8,12 @@ import { dataMessages as m } from '../../messages';
 export function DescriptionField({ form }: { form: EditionForm }) {
   const intl = useIntl();
   return (
-    <FormField label={intl.formatMessage(m.description)} required error={form.errorAt('description')} testId="field-description">
+    <FormField
+      label={intl.formatMessage(m.description)}
+      required
+      error={form.errorAt('description')}
+      testId="field-description"
+    >
       <Input
         name="description"
         value={form.values.description}

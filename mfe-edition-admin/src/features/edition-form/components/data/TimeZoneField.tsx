@@ -26,7 +26,12 @@ export function TimeZoneField({ form }: { form: EditionForm }) {
   }, [zones.data, listed, current, setField]);
 
   return (
-    <FormField label={intl.formatMessage(m.timeZone)} required error={form.errorAt('time_zone')} testId="field-time_zone">
+    <FormField
+      label={intl.formatMessage(m.timeZone)}
+      required
+      error={form.errorAt('time_zone')}
+      testId="field-time_zone"
+    >
       <NativeSelect.Root>
         <NativeSelect.Field
           name="time_zone"

@@ -19,16 +19,31 @@ export function VideosSection({ form }: { form: EditionForm }) {
       {videos.length === 0 && <Text color="fg.muted">{intl.formatMessage(m.noVideos)}</Text>}
       {videos.map((video, index) => (
         <HStack key={index} align="end" gap="3" data-testid="video-row" wrap={{ base: 'wrap', md: 'nowrap' }}>
-          <FormField label={intl.formatMessage(m.videoDescription)} error={form.errorAt(`videos.${index}.description`)}>
-            <Input value={video.description} onChange={(e) => update(index, { description: e.target.value })} />
+          <FormField
+            label={intl.formatMessage(m.videoDescription)}
+            error={form.errorAt(`videos.${index}.description`)}
+          >
+            <Input
+              value={video.description}
+              onChange={(e) => update(index, { description: e.target.value })}
+            />
           </FormField>
-          <FormField label={intl.formatMessage(m.videoUrl)} required error={form.errorAt(`videos.${index}.url`)}>
+          <FormField
+            label={intl.formatMessage(m.videoUrl)}
+            required
+            error={form.errorAt(`videos.${index}.url`)}
+          >
             <Input type="url" value={video.url} onChange={(e) => update(index, { url: e.target.value })} />
           </FormField>
           <Button
             variant="outline"
             colorPalette="red"
-            onClick={() => form.setField('videos', videos.filter((_, i) => i !== index))}
+            onClick={() =>
+              form.setField(
+                'videos',
+                videos.filter((_, i) => i !== index),
+              )
+            }
           >
             {intl.formatMessage(formMessages.remove)}
           </Button>

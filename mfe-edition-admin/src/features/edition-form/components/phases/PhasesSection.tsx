@@ -45,7 +45,12 @@ export function PhasesSection({ form }: { form: EditionForm }) {
                     size="sm"
                     variant="outline"
                     colorPalette="red"
-                    onClick={() => form.setField('phases', phases.filter((_, i) => i !== index))}
+                    onClick={() =>
+                      form.setField(
+                        'phases',
+                        phases.filter((_, i) => i !== index),
+                      )
+                    }
                   >
                     {intl.formatMessage(m.remove, { phase: phase.phase })}
                   </Button>

@@ -188,9 +188,10 @@ export function validate(
   const input = toInput(values);
   const result = v.safeParse(editionFormSchema, input);
   if (!result.success) for (const issue of result.issues) put(pathOfIssue(issue), { id: issue.message });
-  // A date typed that is not a date is "required" for the schema; its wall time was not empty.
   const zone = values.time_zone;
   const dates = ['start_registration', 'end_registration', 'results_due'] as const;
+  // Without a time zone a typed date has no instant yet: the time zone field says what is missing.
+  if (!zone) for (const d of dates) if (values[d]) delete errors[d];
   if (dates.every((d) => input[d])) {
     const startOfToday = DateTime.fromJSDate(now).setZone(zone).startOf('day').toJSDate();
     for (const issue of editionDateIssues(

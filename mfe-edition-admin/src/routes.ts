@@ -29,6 +29,10 @@ const EditEditionPage = lazyScreen(
   () => import('./features/edition-form/components/EditionFormPage'),
   'EditEditionPage',
 );
+const CoordinatorNewPage = lazyScreen(
+  () => import('./features/coordinator-new/components/CoordinatorNewPage'),
+  'CoordinatorNewPage',
+);
 
 /**
  * What the shell loads as 'mfe_edition_admin/routes': a component per built route id (the same
@@ -43,6 +47,7 @@ export const routes: Partial<Record<EditionAdminRouteId, ComponentType>> = {
   'admin.adminEditionDetail': EditionDetailPage,
   'admin.editionNew': NewEditionPage,
   'admin.editionEdit': EditEditionPage,
+  'admin.coordinatorNew': CoordinatorNewPage,
   'certificates.verify': CertificateVerificationPage,
 };
 export { messages };

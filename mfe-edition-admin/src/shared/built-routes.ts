@@ -15,6 +15,7 @@ export const BUILT_ROUTE_IDS: readonly EditionAdminRouteId[] = [
   'admin.adminEditionDetail',
   'admin.editionNew',
   'admin.editionEdit',
+  'admin.coordinatorNew',
   'certificates.verify',
 ];
 

@@ -17,10 +17,6 @@ export const formMessages = defineMessages({
   back: { id: 'editionAdmin.editionForm.back', defaultMessage: 'Voltar para Edições' },
   remove: { id: 'editionAdmin.editionForm.remove', defaultMessage: 'Remover' },
   confirmCancel: { id: 'editionAdmin.editionForm.confirm.cancel', defaultMessage: 'Cancelar' },
-  invalidHint: {
-    id: 'editionAdmin.editionForm.invalidHint',
-    defaultMessage: 'Preencha os campos obrigatórios para salvar.',
-  },
 });
 
 /** The "Dados da edição" tab. */

@@ -6,8 +6,10 @@ const coordinator = userWith('C1', 'coordinator');
 const allBuilt = () => true;
 
 describe('detailLinks', () => {
-  it('offers no Editar and no tile while their screens are not built', () => {
-    expect(detailLinks('7', admin)).toEqual({ edit: null, tiles: [] });
+  it('offers Editar once the edition form is built, and the six tiles to their routes in any case', () => {
+    expect(detailLinks('7', admin).edit?.to).toBe('/edicoes/7/editar');
+    expect(detailLinks('7', admin, () => false).edit).toBeNull();
+    expect(detailLinks('7', admin, () => false).tiles).toHaveLength(6);
   });
 
   it('offers Editar and every tile to admins once their screens are built', () => {
@@ -31,15 +33,6 @@ describe('detailLinks', () => {
       'editionAdmin.editionDetail.tile.exams',
       'editionAdmin.editionDetail.tile.classified',
       'editionAdmin.editionDetail.tile.schoolRequests',
-    ]);
-  });
-
-  it('offers each link as soon as its own screen is built', () => {
-    const onlyExams = detailLinks('7', admin, (id) => id === 'admin.exams');
-    expect(onlyExams.edit).toBeNull();
-    expect(onlyExams.tiles.map((t) => t.label.id)).toEqual([
-      'editionAdmin.editionDetail.tile.exams',
-      'editionAdmin.editionDetail.tile.classified',
     ]);
   });
 });

@@ -33,19 +33,18 @@ export function fetchEditionForForm(
   );
 }
 
-/** GET countries (every country an edition may name). */
+/** GET countries (every country an edition may name; not paged). */
 export async function fetchCountries(options: { signal?: AbortSignal } = {}): Promise<Country[]> {
-  return (await getPage<Country>('countries', { params: { per: 300 } }, { signal: options.signal })).items;
+  return (await getPage<Country>('countries', {}, { signal: options.signal })).items;
 }
 
-/** GET time_zones filtered by the chosen countries (filter[country_id] joined by commas). */
+/** GET time_zones filtered by the chosen countries (filter[country_id] joined by commas; not paged). */
 export async function fetchTimeZones(
   countryIds: readonly string[],
   options: { signal?: AbortSignal } = {},
 ): Promise<TimeZone[]> {
   const filter = countryIds.length ? { country_id: countryIds.join(',') } : {};
-  return (await getPage<TimeZone>('time_zones', { filter, params: { per: 500 } }, { signal: options.signal }))
-    .items;
+  return (await getPage<TimeZone>('time_zones', { filter }, { signal: options.signal })).items;
 }
 
 /** GET coordinators?filter[email]=: whether a coordinator holds that e-mail. */

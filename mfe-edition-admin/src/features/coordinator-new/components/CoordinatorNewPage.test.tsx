@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi, useAuthStore } from 'shared-contracts/client';
-import { Route, Routes, Toaster, toaster, useLocation } from 'shared-contracts/ui';
+import { Link, Route, Routes, Toaster, toaster, useLocation } from 'shared-contracts/ui';
 import { allowConsoleError } from 'shared-contracts/testing';
 import { userWith } from '../../../test/fixtures';
 import { renderRoute, setViewportWidth } from '../../../test/render';
@@ -31,6 +31,7 @@ function open(entry: string, status = 201) {
       <Routes>
         <Route path="/admin/coordenadores/nova" element={<CoordinatorNewPage />} />
         <Route path="/admin/edicoes/nova" element={<NewEditionPage />} />
+        <Route path="/origem" element={<Link to="/admin/coordenadores/nova">Novo</Link>} />
         <Route path="*" element={<Landed />} />
       </Routes>
       <Toaster />
@@ -97,6 +98,17 @@ describe('New coordinator page', () => {
     expect(JSON.parse(sessionStorage.getItem('edition-form-draft:5')!)).toEqual({
       addedCoordinators: ['nova@escola.org'],
     });
+  });
+
+  it('goes back where the user came from without an edition reference', async () => {
+    const user = userEvent.setup();
+    open('/origem');
+    await user.click(await screen.findByRole('link', { name: 'Novo' }));
+    await user.type(await screen.findByRole('textbox', { name: /E-mail/ }), 'nova@escola.org');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByRole('link', { name: 'Novo' })).toBeInTheDocument();
+    expect(server.calls('POST', 'coordinators')).toHaveLength(1);
+    expect(sessionStorage.length).toBe(0);
   });
 
   it('says so when the save fails, and stays', async () => {

@@ -188,6 +188,21 @@ describe('The edition form rules', () => {
   });
 });
 
+describe('Leaving the form', () => {
+  it('keeps the typing as a draft when the page is left, and forgets it on Cancel', async () => {
+    const user = userEvent.setup();
+    const first = openNew();
+    await user.type(await screen.findByRole('textbox', { name: /^Descrição\s*\*?$/ }), 'OBIA 2031');
+    first.unmount();
+    server.restore();
+    openNew();
+    expect(await screen.findByRole('textbox', { name: /^Descrição\s*\*?$/ })).toHaveValue('OBIA 2031');
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(await screen.findByTestId('landed')).toHaveTextContent('/admin/edicoes');
+    expect(sessionStorage.getItem('edition-form-draft:nova')).toBeNull();
+  });
+});
+
 describe('Editing an edition', () => {
   it('shows the server 422 at its field and opens the tab holding it', async () => {
     const user = userEvent.setup();

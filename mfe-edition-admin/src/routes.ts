@@ -25,6 +25,18 @@ const InactiveEditionsPage = lazyScreen(
   () => import('./features/editions/components/EditionsPage'),
   'InactiveEditionsPage',
 );
+const NewEditionPage = lazyScreen(
+  () => import('./features/edition-form/components/EditionFormPage'),
+  'NewEditionPage',
+);
+const EditEditionPage = lazyScreen(
+  () => import('./features/edition-form/components/EditionFormPage'),
+  'EditEditionPage',
+);
+const CoordinatorNewPage = lazyScreen(
+  () => import('./features/coordinator-new/components/CoordinatorNewPage'),
+  'CoordinatorNewPage',
+);
 
 /**
  * What the shell loads as 'mfe_edition_admin/routes': a component per built route id (the same
@@ -38,6 +50,9 @@ export const routes: Partial<Record<EditionAdminRouteId, ComponentType>> = {
   'admin.editionDetail': EditionDetailPage,
   'admin.adminEditionDetail': EditionDetailPage,
   'admin.schoolRequests': SchoolRequestsPage,
+  'admin.editionNew': NewEditionPage,
+  'admin.editionEdit': EditEditionPage,
+  'admin.coordinatorNew': CoordinatorNewPage,
   'certificates.verify': CertificateVerificationPage,
 };
 export { messages };

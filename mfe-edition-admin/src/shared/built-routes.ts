@@ -4,8 +4,8 @@ export type EditionAdminRouteId = RemoteRouteIds<'mfe_edition_admin'>;
 
 /**
  * The route ids whose screens this remote has built (routes.ts registers exactly these; a test
- * checks it). Links and buttons to a screen appear only once its route is here, so nothing
- * points at a screen that would answer Not Found.
+ * checks it). Links and buttons to a screen of this remote appear once its route is here; the
+ * edition detail's six tiles are the exception (issue 13: they lead to their routes already).
  */
 export const BUILT_ROUTE_IDS: readonly EditionAdminRouteId[] = [
   'admin.editions',
@@ -14,6 +14,9 @@ export const BUILT_ROUTE_IDS: readonly EditionAdminRouteId[] = [
   'admin.editionDetail',
   'admin.adminEditionDetail',
   'admin.schoolRequests',
+  'admin.editionNew',
+  'admin.editionEdit',
+  'admin.coordinatorNew',
   'certificates.verify',
 ];
 

@@ -1,7 +1,14 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { useAuthStore } from './auth-store';
-import { UNAUTHORIZED_LOGOUT_DELAY_MS, configureApi, errorsOf, getPage, sendJson } from './api-client';
+import {
+  UNAUTHORIZED_LOGOUT_DELAY_MS,
+  configureApi,
+  errorsOf,
+  getPage,
+  sendForm,
+  sendJson,
+} from './api-client';
 
 let server: Server;
 const seen: Record<string, string | undefined>[] = [];
@@ -15,6 +22,17 @@ beforeAll(async () => {
       type: req.headers['content-type'],
       language: req.headers['accept-language'],
     });
+    if (req.url?.startsWith('/api/forms')) {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        res.statusCode = 201;
+        res.setHeader('content-type', 'application/vnd.api+json');
+        const text = Buffer.concat(chunks).toString('utf8');
+        res.end(JSON.stringify({ data: { type: 'forms', id: '3', attributes: { received: text } } }));
+      });
+      return;
+    }
     res.setHeader('content-type', 'application/vnd.api+json');
     if (req.url?.startsWith('/api/editions')) {
       res.setHeader('x-total-count', '9');
@@ -100,5 +118,29 @@ describe('api client', () => {
       edition: '12',
       type: 'application/vnd.api+json',
     });
+  });
+
+  it('sendForm sends a multipart body with its parts and the credentials, and reads the answer', async () => {
+    // The platform's FormData and File (jsdom's cannot be sent by Node's fetch), taken from a parsed body.
+    const probe = await new Response(
+      '--b\r\nContent-Disposition: form-data; name="f"; filename="a"\r\n\r\nx\r\n--b--\r\n',
+      {
+        headers: { 'content-type': 'multipart/form-data; boundary=b' },
+      },
+    ).formData();
+    const NodeFile = (probe.get('f') as File).constructor as typeof File;
+    const body = new (probe.constructor as typeof FormData)();
+    body.append('data[type]', 'forms');
+    body.append('logo', new NodeFile(['png'], 'logo.png', { type: 'image/png' }), 'logo.png');
+    const doc = await sendForm<{ data: { id: string; attributes: { received: string } } }>(
+      'post',
+      'forms',
+      body,
+    );
+    expect(doc.data.id).toBe('3');
+    expect(doc.data.attributes.received).toContain('name="data[type]"');
+    expect(doc.data.attributes.received).toContain('filename="logo.png"');
+    expect(seen.at(-1)?.type).toMatch(/^multipart\/form-data; boundary=/);
+    expect(seen.at(-1)).toMatchObject({ token: 'old', uid: '7' });
   });
 });

@@ -119,6 +119,21 @@ export async function sendJson<T = JsonApiDocument>(
   return (text ? JSON.parse(text) : null) as T;
 }
 
+/**
+ * Sends a multipart/form-data body (files and JSON parts, e.g. the edition form's parts) and returns the
+ * parsed JSON:API answer (null when empty). The browser sets the content type with its boundary.
+ */
+export async function sendForm<T = JsonApiDocument>(
+  method: 'post' | 'put' | 'patch',
+  path: string,
+  body: FormData,
+  options?: Options,
+): Promise<T> {
+  const response = await instance(path, { ...options, method, body });
+  const text = await response.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
 /** The JSON:API error objects of a failed call (empty when the failure carried none). */
 export async function errorsOf(error: unknown): Promise<JsonApiErrorObject[]> {
   if (!(error instanceof HTTPError)) return [];

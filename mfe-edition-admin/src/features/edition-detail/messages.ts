@@ -148,3 +148,98 @@ export const tileMessages = defineMessages({
   notifications: { id: 'editionAdmin.editionDetail.tile.notifications', defaultMessage: 'Notificações' },
   reports: { id: 'editionAdmin.editionDetail.tile.reports', defaultMessage: 'Relatórios' },
 });
+
+/** The "Histórico de alterações" section. */
+export const auditMessages = defineMessages({
+  title: { id: 'editionAdmin.editionDetail.audit.title', defaultMessage: 'Histórico de alterações' },
+  when: { id: 'editionAdmin.editionDetail.audit.when', defaultMessage: 'Quando' },
+  who: { id: 'editionAdmin.editionDetail.audit.who', defaultMessage: 'Quem' },
+  action: { id: 'editionAdmin.editionDetail.audit.action', defaultMessage: 'Ação' },
+  changes: { id: 'editionAdmin.editionDetail.audit.changes', defaultMessage: 'Alterações' },
+  empty: { id: 'editionAdmin.editionDetail.audit.empty', defaultMessage: 'Nenhuma alteração registrada.' },
+  error: {
+    id: 'editionAdmin.editionDetail.audit.error',
+    defaultMessage: 'Não foi possível carregar o histórico de alterações.',
+  },
+  none: { id: 'editionAdmin.editionDetail.audit.none', defaultMessage: 'Nenhum' },
+  otherAction: { id: 'editionAdmin.editionDetail.audit.otherAction', defaultMessage: 'Outra alteração' },
+});
+
+/** An audit entry's action, by action (the edition's own and those other features record). */
+export const auditActionMessages = defineMessages({
+  'edition.created': {
+    id: 'editionAdmin.editionDetail.audit.action.editionCreated',
+    defaultMessage: 'Edição criada',
+  },
+  'edition.updated': {
+    id: 'editionAdmin.editionDetail.audit.action.editionUpdated',
+    defaultMessage: 'Edição alterada',
+  },
+  'edition.deleted': {
+    id: 'editionAdmin.editionDetail.audit.action.editionDeleted',
+    defaultMessage: 'Edição excluída',
+  },
+  'achievement_template.deleted': {
+    id: 'editionAdmin.editionDetail.audit.action.achievementTemplateDeleted',
+    defaultMessage: 'Modelo de conquista excluído',
+  },
+  'coordinator.added': {
+    id: 'editionAdmin.editionDetail.audit.action.coordinatorAdded',
+    defaultMessage: 'Coordenador adicionado',
+  },
+  'coordinator.removed': {
+    id: 'editionAdmin.editionDetail.audit.action.coordinatorRemoved',
+    defaultMessage: 'Coordenador removido',
+  },
+  'certificates.generated': {
+    id: 'editionAdmin.editionDetail.audit.action.certificatesGenerated',
+    defaultMessage: 'Certificados gerados',
+  },
+  'unit_request.approved': {
+    id: 'editionAdmin.editionDetail.audit.action.unitRequestApproved',
+    defaultMessage: 'Solicitação de escola aprovada',
+  },
+  'unit_request.rejected': {
+    id: 'editionAdmin.editionDetail.audit.action.unitRequestRejected',
+    defaultMessage: 'Solicitação de escola rejeitada',
+  },
+  'unit_request.updated': {
+    id: 'editionAdmin.editionDetail.audit.action.unitRequestUpdated',
+    defaultMessage: 'Solicitação de escola alterada',
+  },
+});
+
+/** A changed field's name, by attribute. */
+export const auditFieldMessages = defineMessages({
+  description: { id: 'editionAdmin.editionDetail.audit.field.description', defaultMessage: 'Descrição' },
+  start_registration: {
+    id: 'editionAdmin.editionDetail.audit.field.startRegistration',
+    defaultMessage: 'Data de início',
+  },
+  end_registration: {
+    id: 'editionAdmin.editionDetail.audit.field.endRegistration',
+    defaultMessage: 'Data de fim',
+  },
+  results_due: {
+    id: 'editionAdmin.editionDetail.audit.field.resultsDue',
+    defaultMessage: 'Data do resultado',
+  },
+  time_zone: { id: 'editionAdmin.editionDetail.audit.field.timeZone', defaultMessage: 'Fuso horário' },
+  country_ids: { id: 'editionAdmin.editionDetail.audit.field.countries', defaultMessage: 'Países' },
+  coordinators_emails: {
+    id: 'editionAdmin.editionDetail.audit.field.coordinators',
+    defaultMessage: 'Coordenadores',
+  },
+  phases: { id: 'editionAdmin.editionDetail.audit.field.phases', defaultMessage: 'Fases' },
+  achievements: { id: 'editionAdmin.editionDetail.audit.field.achievements', defaultMessage: 'Conquistas' },
+  videos: { id: 'editionAdmin.editionDetail.audit.field.videos', defaultMessage: 'Vídeos' },
+  logo: { id: 'editionAdmin.editionDetail.audit.field.logo', defaultMessage: 'Logo' },
+  certificate_template: {
+    id: 'editionAdmin.editionDetail.audit.field.certificateTemplate',
+    defaultMessage: 'Modelo de certificado',
+  },
+  achievement_template: {
+    id: 'editionAdmin.editionDetail.audit.field.achievementTemplate',
+    defaultMessage: 'Modelo de conquista',
+  },
+});

@@ -6,12 +6,6 @@ import { EditionDetailPage } from './EditionDetailPage';
 
 jest.setTimeout(30_000);
 
-// As it will be once the edit form and the screens behind the tiles are built.
-jest.mock('../../../shared/built-routes', () => {
-  const actual = jest.requireActual('../../../shared/built-routes');
-  return { ...actual, isRouteBuilt: () => true };
-});
-
 let server: StubbedFetch;
 
 beforeAll(() => configureApi({ baseUrl: 'http://api.test/api' }));
@@ -21,7 +15,7 @@ beforeEach(() => {
 });
 afterEach(() => server.restore());
 
-describe('EditionDetailPage once its linked screens are built', () => {
+describe('EditionDetailPage links', () => {
   it('offers admins Gerenciar dados, Editar and every tile', async () => {
     useAuthStore.setState({ user: userWith('A1', 'admin') });
     renderRoute(<EditionDetailPage />, { path: '/edicoes/:id', entry: '/edicoes/1' });

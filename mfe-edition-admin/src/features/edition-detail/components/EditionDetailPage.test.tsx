@@ -78,18 +78,19 @@ describe('EditionDetailPage', () => {
     expect(intlErrors).toEqual([]);
   });
 
-  it('offers the tiles of built screens only (Solicitações), and no Editar button while it is not built', async () => {
+  it('offers Editar to the edition form and the six tiles to their routes', async () => {
     useAuthStore.setState({ user: userWith('A1', 'admin') });
     renderDetail();
-    await screen.findByTestId('edition-detail');
-    expect(screen.queryByRole('link', { name: 'Editar' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Editar' })).toHaveAttribute('href', '/edicoes/1/editar');
     const tiles = within(screen.getByRole('navigation', { name: 'Gestão da edição' }));
-    expect(tiles.getByRole('link', { name: 'Solicitações' })).toHaveAttribute(
-      'href',
-      '/edicoes/1/escolas/solicitacoes',
-    );
-    for (const name of ['Provas', 'Classificados', 'Gerar Resultados', 'Notificações', 'Relatórios'])
-      expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
+    expect(tiles.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Provas', '/edicoes/1/provas'],
+      ['Classificados', '/edicoes/1/provas?modo=participantes'],
+      ['Gerar Resultados', '/admin/edicoes/1/resultados/gerar'],
+      ['Solicitações', '/edicoes/1/escolas/solicitacoes'],
+      ['Notificações', '/admin/edicoes/1/notificacoes'],
+      ['Relatórios', '/admin/edicoes/1/relatorios'],
+    ]);
   });
 
   it('shows a coordinator listed on the edition the detail, with the way back to /edicoes', async () => {

@@ -3,6 +3,7 @@ import type { User } from 'shared-contracts';
 import { timeZoneNameOf } from '../../../shared/api/editions';
 import { CertificatePanel } from '../../certificate-generation';
 import type { EditionDetail } from '../api/edition';
+import { AuditLogSection } from './AuditLogSection';
 import { EditionDates } from './EditionDates';
 import { EditionHeader } from './EditionHeader';
 import { EditionPeople } from './EditionPeople';
@@ -27,6 +28,7 @@ export function EditionDetailView({ edition, user }: { edition: EditionDetail; u
       </SimpleGrid>
       <PhaseList phases={edition.phases ?? []} />
       <ExamList exams={edition.exams ?? []} zone={timeZoneNameOf(edition)} />
+      <AuditLogSection editionId={edition.id} zone={timeZoneNameOf(edition)} />
     </Stack>
   );
 }

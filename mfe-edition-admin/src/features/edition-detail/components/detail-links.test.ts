@@ -6,17 +6,10 @@ const coordinator = userWith('C1', 'coordinator');
 const allBuilt = () => true;
 
 describe('detailLinks', () => {
-  it('offers only the tiles of built screens (Solicitações), and no Editar while it is not built', () => {
-    for (const user of [admin, coordinator])
-      expect(detailLinks('7', user)).toEqual({
-        edit: null,
-        tiles: [
-          {
-            label: expect.objectContaining({ id: 'editionAdmin.editionDetail.tile.schoolRequests' }),
-            to: '/edicoes/7/escolas/solicitacoes',
-          },
-        ],
-      });
+  it('offers Editar once the edition form is built, and the six tiles to their routes in any case', () => {
+    expect(detailLinks('7', admin).edit?.to).toBe('/edicoes/7/editar');
+    expect(detailLinks('7', admin, () => false).edit).toBeNull();
+    expect(detailLinks('7', admin, () => false).tiles).toHaveLength(6);
   });
 
   it('offers Editar and every tile to admins once their screens are built', () => {
@@ -40,15 +33,6 @@ describe('detailLinks', () => {
       'editionAdmin.editionDetail.tile.exams',
       'editionAdmin.editionDetail.tile.classified',
       'editionAdmin.editionDetail.tile.schoolRequests',
-    ]);
-  });
-
-  it('offers each link as soon as its own screen is built', () => {
-    const onlyExams = detailLinks('7', admin, (id) => id === 'admin.exams');
-    expect(onlyExams.edit).toBeNull();
-    expect(onlyExams.tiles.map((t) => t.label.id)).toEqual([
-      'editionAdmin.editionDetail.tile.exams',
-      'editionAdmin.editionDetail.tile.classified',
     ]);
   });
 });

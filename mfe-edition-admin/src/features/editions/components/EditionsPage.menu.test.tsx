@@ -8,12 +8,6 @@ import { EditionListPage } from './EditionsPage';
 // Chakra renders slowly in jsdom on a busy machine; these tests wait for real async updates.
 jest.setTimeout(30_000);
 
-// As it will be once the detail, edit and creation screens are registered.
-jest.mock('../../../shared/built-routes', () => {
-  const actual = jest.requireActual('../../../shared/built-routes');
-  return { ...actual, isRouteBuilt: () => true };
-});
-
 const coordinated: EditionFixture = {
   id: '1',
   description: 'OBIA',
@@ -38,7 +32,7 @@ beforeAll(() => configureApi({ baseUrl: 'http://api.test/api' }));
 beforeEach(() => setViewportWidth(1280));
 afterEach(() => server?.restore());
 
-describe('edition list row menu once its screens are built', () => {
+describe('edition list row menu', () => {
   it('shows admins the menu on every row, with Ver and Editar, and the "Criar Edição" button', async () => {
     const user = userEvent.setup();
     useAuthStore.setState({ user: userWith('A1', 'admin') });

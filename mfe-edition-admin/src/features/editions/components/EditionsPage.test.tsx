@@ -124,18 +124,26 @@ describe('EditionListPage', () => {
     expect(screen.queryByText('Ana Souza, Bruno Lima')).not.toBeInTheDocument();
   });
 
-  it('offers Ver on every row, and neither Editar nor "Criar Edição" while their screens are not built', async () => {
+  it('offers admins Ver and Editar on every row, and "Criar Edição" leading to the creation form', async () => {
     const user = userEvent.setup();
     serveEditions([obia, junior]);
     renderRoute(<EditionListPage />, { path: '/admin/edicoes', entry: '/admin/edicoes' });
     await waitFor(() => expect(rows()).toHaveLength(2));
-    expect(screen.queryByRole('link', { name: 'Criar Edição' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Criar Edição' })).toHaveAttribute('href', '/admin/edicoes/nova');
     expect(screen.getAllByRole('button', { name: 'Ações' })).toHaveLength(2);
 
     await user.click(within(rowOf('OBIA Júnior')).getByRole('button', { name: 'Ações' }));
     expect(await screen.findByRole('menuitem', { name: 'Ver' })).toHaveAttribute('href', '/edicoes/2');
-    expect(screen.queryByRole('menuitem', { name: 'Editar' })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('menuitem')).toHaveLength(1);
+    expect(screen.getByRole('menuitem', { name: 'Editar' })).toHaveAttribute('href', '/edicoes/2/editar');
+    expect(screen.getAllByRole('menuitem')).toHaveLength(2);
+  });
+
+  it('shows coordinators no "Criar Edição"', async () => {
+    useAuthStore.setState({ user: coordinator });
+    serveEditions([obia, junior]);
+    renderRoute(<EditionListPage />, { path: '/edicoes', entry: '/edicoes' });
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(screen.queryByRole('link', { name: 'Criar Edição' })).not.toBeInTheDocument();
   });
 
   it('refetches page 1 with the new size when the page size changes', async () => {
@@ -171,6 +179,7 @@ describe('InactiveEditionsPage', () => {
     expect(url.searchParams.get('sort')).toBe('-results_due');
     expect(url.searchParams.get('per')).toBe('7');
     expect(screen.getByRole('heading', { name: 'Edições inativas' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Criar Edição' })).toHaveAttribute('href', '/admin/edicoes/nova');
   });
 
   it('deletes an edition after confirmation, toasts and reloads the page', async () => {

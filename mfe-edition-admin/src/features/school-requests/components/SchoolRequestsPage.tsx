@@ -7,7 +7,7 @@ import { pathOf } from '../../../shared/built-routes';
 import { timeZoneNameOf } from '../../../shared/api/editions';
 import {
   EditionBlocked,
-  editionDetailMessages as detail,
+  detailMessages as detail,
   listPathFor,
   useEdition,
   type EditionDetail,

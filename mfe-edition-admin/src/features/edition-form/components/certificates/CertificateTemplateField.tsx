@@ -1,0 +1,38 @@
+import { Input, Stack, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { FormField } from '../../../../shared/components/FormField';
+import type { EditionForm } from '../../hooks/useEditionForm';
+import { certificateFormMessages as m } from '../../messages';
+
+/** The certificate template: a .html.erb file (the stored one named when there is one). */
+export function CertificateTemplateField({
+  form,
+  storedName,
+}: {
+  form: EditionForm;
+  storedName: string | null;
+}) {
+  const intl = useIntl();
+  return (
+    <Stack gap="1">
+      <FormField
+        label={intl.formatMessage(m.template)}
+        error={form.errorAt('certificate_template')}
+        testId="field-certificate_template"
+      >
+        <Input
+          type="file"
+          name="certificate_template"
+          accept=".erb,.html.erb,text/html"
+          p="1"
+          onChange={(e) => form.setFile('certificate_template', e.target.files?.[0] ?? null)}
+        />
+      </FormField>
+      {storedName && (
+        <Text fontSize="sm" color="fg.muted">
+          {intl.formatMessage(m.storedTemplate, { name: storedName })}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,179 @@
+/**
+ * A stand-in for the editions API of the contract (POST/PATCH editions multipart, GET edition/{id},
+ * countries, time_zones, coordinators, achievement templates), recording every request with its JSON body
+ * or its multipart parts.
+ */
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  url: URL;
+  body?: unknown;
+  /** Multipart parts: text as text, files as {name, size, type}. */
+  parts?: Record<string, string | { name: string; size: number; type: string }>;
+}
+
+export type Answer = { status?: number; body?: unknown };
+
+export function editionFormServer(handler: (request: RecordedRequest) => Answer | undefined) {
+  const requests: RecordedRequest[] = [];
+  const original = globalThis.fetch;
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    const type = request.headers.get('content-type') ?? '';
+    const recorded: RecordedRequest = {
+      method: request.method.toUpperCase(),
+      path: url.pathname.replace(/^\/api\//, ''),
+      url,
+    };
+    if (type.startsWith('multipart/form-data')) {
+      const fields = await request.clone().formData();
+      recorded.parts = {};
+      fields.forEach((value, name) => {
+        recorded.parts![name] =
+          typeof value === 'string' ? value : { name: value.name, size: value.size, type: value.type };
+      });
+    } else {
+      const text = await request.clone().text();
+      if (text) recorded.body = JSON.parse(text);
+    }
+    requests.push(recorded);
+    const answer = handler(recorded) ?? defaultAnswer(recorded);
+    return new Response(
+      answer.body === undefined || answer.status === 204 ? null : JSON.stringify(answer.body),
+      { status: answer.status ?? 200, headers: { 'content-type': 'application/vnd.api+json' } },
+    );
+  }) as typeof fetch;
+  return {
+    requests,
+    calls: (method: string, path: string) => requests.filter((r) => r.method === method && r.path === path),
+    restore: () => (globalThis.fetch = original),
+  };
+}
+
+export const COUNTRIES = {
+  data: [
+    { type: 'countries', id: '1', attributes: { name: 'Brasil', address_country_id: 1 } },
+    { type: 'countries', id: '2', attributes: { name: 'Portugal', address_country_id: 2 } },
+  ],
+  meta: { total_count: 2 },
+};
+
+export function timeZonesOf(url: URL) {
+  const ids = (url.searchParams.get('filter[country_id]') ?? '1,2').split(',');
+  const zones = [
+    { id: 'tz1', name: 'America/Sao_Paulo', country: '1' },
+    { id: 'tz2', name: 'America/Manaus', country: '1' },
+    { id: 'tz3', name: 'Europe/Lisbon', country: '2' },
+  ].filter((z) => ids.includes(z.country));
+  return {
+    data: zones.map((z) => ({ type: 'time_zones', id: z.id, attributes: { name: z.name } })),
+    meta: { total_count: zones.length },
+  };
+}
+
+function defaultAnswer(request: RecordedRequest): Answer {
+  if (request.method === 'GET' && request.path === 'countries') return { body: COUNTRIES };
+  if (request.method === 'GET' && request.path === 'time_zones') return { body: timeZonesOf(request.url) };
+  if (request.method === 'GET' && request.path === 'coordinators') {
+    const email = request.url.searchParams.get('filter[email]') ?? '';
+    const known = email.endsWith('@escola.org');
+    return {
+      body: {
+        data: known
+          ? [{ type: 'users', id: 'u7', attributes: { name: 'Coord', email, fractal_id: 'F7' } }]
+          : [],
+        meta: { total_count: known ? 1 : 0 },
+      },
+    };
+  }
+  return {
+    status: 404,
+    body: { errors: [{ status: '404', title: 'Not Found', detail: 'error_edition_not_found' }] },
+  };
+}
+
+/** GET edition/{id} of the form: OBIA 2027 with coordinator C1, one phase, one achievement with template. */
+export function storedEditionDocument({
+  certificateTemplate = true,
+}: { certificateTemplate?: boolean } = {}) {
+  return {
+    data: {
+      type: 'editions',
+      id: '5',
+      attributes: {
+        description: 'OBIA 2027',
+        year: 2027,
+        start_registration: '2027-03-01T12:00:00.000Z',
+        end_registration: '2027-05-01T12:00:00.000Z',
+        results_due: '2027-06-01T12:00:00.000Z',
+        time_zone: 'America/Sao_Paulo',
+        logo_url: { url: null },
+        active: true,
+        coordinators_emails: ['c1@escola.org'],
+        achievements: [
+          {
+            level: 1,
+            name: 'Ouro',
+            min_score: 8,
+            max_score: 10,
+            template: { id: 't9', file_name: 'ouro.html.erb' },
+          },
+        ],
+        certificate_template: certificateTemplate ? { file_name: 'certificado.html.erb' } : null,
+        achievement_template_urls: [{ id: 't9', level: 1, file_name: 'ouro.html.erb' }],
+      },
+      relationships: {
+        coordinators: { data: [{ type: 'users', id: 'u1' }] },
+        countries: { data: [{ type: 'countries', id: '1' }] },
+        phases: { data: [{ type: 'phases', id: 'p1' }] },
+        videos: { data: [] },
+        time_zone: { data: { type: 'time_zones', id: 'tz1' } },
+      },
+    },
+    included: [
+      { type: 'users', id: 'u1', attributes: { name: 'Ana', fractal_id: 'C1', email: 'c1@escola.org' } },
+      { type: 'countries', id: '1', attributes: { name: 'Brasil', address_country_id: 1 } },
+      { type: 'phases', id: 'p1', attributes: { phase: 1, categories: ['regular'] } },
+      { type: 'time_zones', id: 'tz1', attributes: { name: 'America/Sao_Paulo' } },
+    ],
+  };
+}
+
+let NodeFile: typeof File | undefined;
+
+/**
+ * jsdom's FormData and File cannot be sent by Node's fetch: for a test file, the page builds Node's
+ * FormData, and tests choose Node's File objects (`testFile`), both taken from a body parsed by the platform.
+ */
+export function withNodeFormData() {
+  const jsdomFormData = globalThis.FormData;
+  beforeAll(async () => {
+    const body =
+      '--b\r\nContent-Disposition: form-data; name="f"; filename="a.txt"\r\n' +
+      'Content-Type: text/plain\r\n\r\nx\r\n--b--\r\n';
+    const probe = await new Response(body, {
+      headers: { 'content-type': 'multipart/form-data; boundary=b' },
+    }).formData();
+    globalThis.FormData = probe.constructor as typeof FormData;
+    NodeFile = (probe.get('f') as File).constructor as typeof File;
+  });
+  afterAll(() => {
+    globalThis.FormData = jsdomFormData;
+  });
+}
+
+export function testFile(content: string, name: string, type = ''): File {
+  if (!NodeFile) throw new Error('call withNodeFormData() in the test file');
+  return new NodeFile([content], name, { type });
+}
+
+/** Opens a tab of the edition form and waits until its panel shows (Zag's presence settles inside act). */
+export async function openTab(name: string) {
+  const { act, fireEvent, screen, waitFor } = await import('@testing-library/react');
+  await act(async () => {
+    fireEvent.click(screen.getByRole('tab', { name }));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+  });
+  await waitFor(() => expect(screen.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true'));
+}

@@ -97,3 +97,37 @@ test("a student's screens: editions, edition, exam, project phase, past editions
   await page.goto('/caminho/que/nao/existe');
   await checkScreen(page, { name: 'not found', ready: visible('not-found') });
 });
+
+test("an organiser's screens: the edition lists, the edition form, a new coordinator, the detail, school requests", async ({
+  page,
+}) => {
+  test.setTimeout(400_000);
+  await signIn(page, accounts.admin.email);
+  await checkScreen(page, { name: 'editions (admin)', ready: visible('editions-table') });
+
+  await page.goto('/admin/edicoes/inativas');
+  await checkScreen(page, { name: 'inactive editions (admin)', ready: visible('editions-table') });
+
+  await page.goto('/admin/edicoes/nova');
+  await checkScreen(page, { name: 'new edition form', ready: visible('edition-form') });
+
+  await page.goto('/admin/coordenadores/nova');
+  await checkScreen(page, { name: 'new coordinator', ready: heading(/./) });
+
+  // The demo edition, complete: every section of its form is filled.
+  await page.goto('/admin/edicoes');
+  await page
+    .getByTestId('edition-row')
+    .filter({ hasText: editions.open })
+    .first()
+    .getByRole('button')
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: /^(Editar)$/ }).click();
+  await expect(page).toHaveURL(/\/edicoes\/\d+\/editar$/);
+  await checkScreen(page, { name: 'edition form (OBIA 2026)', ready: visible('edition-form') });
+  const id = /\/edicoes\/(\d+)\//.exec(page.url())![1]!;
+
+  await page.goto(`/edicoes/${id}/escolas/solicitacoes`);
+  await checkScreen(page, { name: 'school requests (demo)', ready: visible('request-status') });
+});

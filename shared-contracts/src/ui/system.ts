@@ -31,6 +31,8 @@ export function systemFor(projectId: number): SystemContext {
           // Chakra's solid green is green.600, on which white text reaches only 3.3:1; green.700 reaches
           // 5:1 (WCAG AA, 4.5:1), for every solid green badge and button.
           green: { solid: { value: '{colors.green.700}' } },
+          // Chakra's error text is red.500, 3.8:1 on white; red.700 reaches 6.5:1 (every field's error).
+          fg: { error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' } } },
           brand: {
             primary: { value: '{colors.project.primary}' },
             secondary: { value: '{colors.project.secondary}' },

@@ -63,6 +63,13 @@ export function useEditionForm(ref: DraftRef, base: EditionFormValues, storedSta
     [markChanged],
   );
 
+  /** A value the form chose itself (a guess, a fallback): its rule's message waits for the user. */
+  const adjustField = useCallback(
+    <K extends keyof EditionFormValues>(field: K, value: EditionFormValues[K]) =>
+      setValues((was) => ({ ...was, [field]: value })),
+    [],
+  );
+
   const setFile = useCallback(
     <K extends keyof EditionFormFiles>(field: K, value: EditionFormFiles[K], errorField: string = field) => {
       markChanged(errorField);
@@ -101,6 +108,7 @@ export function useEditionForm(ref: DraftRef, base: EditionFormValues, storedSta
     values,
     files,
     setField,
+    adjustField,
     setFile,
     errorAt,
     errorUnder,

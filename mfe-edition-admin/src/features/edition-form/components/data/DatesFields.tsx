@@ -34,7 +34,8 @@ export function DatesFields({ form }: { form: EditionForm }) {
         ))}
       </SimpleGrid>
       <Text fontSize="sm" color="fg.muted">
-        {intl.formatMessage(m.datesHelp)} ({form.values.time_zone})
+        {intl.formatMessage(m.datesHelp)}
+        {form.values.time_zone && ` (${form.values.time_zone})`}
       </Text>
     </Stack>
   );

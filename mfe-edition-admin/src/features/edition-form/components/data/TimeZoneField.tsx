@@ -16,14 +16,14 @@ export function TimeZoneField({ form }: { form: EditionForm }) {
   const zones = useTimeZones(form.values.country_ids);
   const names = (zones.data ?? []).map((z) => z.name);
   const current = form.values.time_zone;
-  const { setField } = form;
+  const { setField, adjustField } = form;
   const listed = names.includes(current);
   useEffect(() => {
     if (!zones.data || zones.data.length === 0 || listed) return;
     const browser = browserTimeZone();
     const fallback = zones.data.some((z) => z.name === browser) ? browser : '';
-    if (fallback !== current) setField('time_zone', fallback);
-  }, [zones.data, listed, current, setField]);
+    if (fallback !== current) adjustField('time_zone', fallback);
+  }, [zones.data, listed, current, adjustField]);
 
   return (
     <FormField

@@ -1,4 +1,4 @@
-import { Button, HStack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { ReviewAction, UnitRequestRow } from '../api/unit-requests';
 import { namedMessages, reviewMessages as m } from '../messages';
@@ -16,10 +16,12 @@ export function RequestActions({
   const intl = useIntl();
   if (row.status !== 'pending') return null;
   return (
-    <HStack
+    // On a phone the three buttons stand one under the other, so the row keeps to the screen's width.
+    <Stack
+      direction={{ base: 'column', md: 'row' }}
       gap="1"
       justify="flex-end"
-      wrap="wrap"
+      align={{ base: 'stretch', md: 'center' }}
       role="group"
       aria-label={intl.formatMessage(namedMessages.actionsOf, { name: row.name })}
     >
@@ -32,6 +34,6 @@ export function RequestActions({
       <Button size="xs" variant="outline" onClick={() => onEdit(row)}>
         {intl.formatMessage(m.edit)}
       </Button>
-    </HStack>
+    </Stack>
   );
 }

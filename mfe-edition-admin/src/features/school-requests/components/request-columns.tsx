@@ -34,7 +34,11 @@ export function useRequestColumns({
       {
         key: 'name',
         header: intl.formatMessage(m.name),
-        cell: (r) => <Text fontWeight="medium">{r.name}</Text>,
+        cell: (r) => (
+          <Text fontWeight="medium" whiteSpace="normal" overflowWrap="anywhere">
+            {r.name}
+          </Text>
+        ),
       },
       {
         key: 'inep',

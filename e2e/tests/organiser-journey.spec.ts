@@ -119,6 +119,10 @@ test('an organiser runs an edition: create, coordinate, review a school request,
   await achievement.getByLabel('Nome').fill('Participação');
   await achievement.getByLabel('Nota mínima').fill('0');
   await achievement.getByLabel('Nota máxima').fill('100');
+  // Certificates are generated once an achievement has its template (spec 2 §2).
+  await achievement
+    .getByLabel('Modelo da conquista (.html.erb)')
+    .setInputFiles({ name: 'participacao.html.erb', mimeType: 'text/html', buffer: Buffer.from(TEMPLATE) });
 
   await expect(save).toBeEnabled();
   await save.click();

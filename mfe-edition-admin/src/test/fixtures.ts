@@ -74,6 +74,7 @@ export function editionDocument(coordinators: { id: string; name: string; fracta
         logo_url: { url: 'http://api.test/logo.png' },
         certificate_available: true,
         certificate_available_at: '2026-07-01T13:00:00Z',
+        achievement_template_urls: [{ id: '3', level: 1, file_name: 'medalha-de-ouro.html.erb' }],
         active: true,
       },
       relationships: {

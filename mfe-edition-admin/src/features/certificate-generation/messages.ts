@@ -7,6 +7,7 @@ export const certificateMessages = defineMessages<{
   update: NoMessageValues;
   availableSince: { date: MessageValue };
   notGenerated: NoMessageValues;
+  needsTemplates: NoMessageValues;
   queued: NoMessageValues;
   progress: { done: MessageValue; total: MessageValue };
   done: { count: MessageValue };
@@ -24,6 +25,10 @@ export const certificateMessages = defineMessages<{
   notGenerated: {
     id: 'editionAdmin.certificates.notGenerated',
     defaultMessage: 'Os certificados desta edição ainda não foram gerados.',
+  },
+  needsTemplates: {
+    id: 'editionAdmin.certificates.needsTemplates',
+    defaultMessage: 'Para gerar os certificados, envie os modelos das conquistas em Editar → Certificados.',
   },
   queued: { id: 'editionAdmin.certificates.queued', defaultMessage: 'Na fila para gerar os certificados…' },
   progress: {

@@ -25,10 +25,15 @@ let server: StubbedFetch;
 beforeAll(() => configureApi({ baseUrl: 'http://api.test/api' }));
 afterEach(() => server?.restore());
 
-function renderPanel(availableAt: string | null, locale: 'pt-BR' | 'es' = 'pt-BR') {
+function renderPanel(availableAt: string | null, locale: 'pt-BR' | 'es' = 'pt-BR', hasTemplates = true) {
   return renderRoute(
     <>
-      <CertificatePanel editionId="1" availableAt={availableAt} zone="America/Sao_Paulo" />
+      <CertificatePanel
+        editionId="1"
+        availableAt={availableAt}
+        zone="America/Sao_Paulo"
+        hasTemplates={hasTemplates}
+      />
       <Toaster />
     </>,
     { path: '/edicoes/:id', entry: '/edicoes/1', locale },
@@ -36,6 +41,21 @@ function renderPanel(availableAt: string | null, locale: 'pt-BR' | 'es' = 'pt-BR
 }
 
 describe('CertificatePanel', () => {
+  it('offers no Gerar while the edition has no achievement templates, and says where to send them', async () => {
+    server = stubFetch((url) =>
+      url.pathname === '/api/editions/1/certificate_job'
+        ? { body: { data: null } }
+        : { status: 404, body: {} },
+    );
+    renderPanel(null, 'pt-BR', false);
+    expect(
+      await screen.findByText(
+        'Para gerar os certificados, envie os modelos das conquistas em Editar → Certificados.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Gerar' })).not.toBeInTheDocument();
+  });
+
   it('queues the job, shows its progress while it runs, then how many certificates it made', async () => {
     // What GET certificate_job answers once the job is queued: running, then done (and done from then on).
     const reads = [job('running', 1, 3), job('succeeded', 3, 3)];

@@ -8,16 +8,19 @@ import { certificateMessages as m } from '../messages';
 
 /**
  * The edition's certificates (spec 2 "Edition detail"): when they became available, Gerar (or
- * Atualizar once generated) queuing the background job, and the job's progress or failure reason.
+ * Atualizar once generated) queuing the background job — offered only once the edition has achievement
+ * templates (spec 2 §2) —, and the job's progress or failure reason.
  */
 export function CertificatePanel({
   editionId,
   availableAt,
   zone,
+  hasTemplates,
 }: {
   editionId: string;
   availableAt: string | null;
   zone: string | null;
+  hasTemplates: boolean;
 }) {
   const intl = useIntl();
   const job = useCertificateJob(editionId);
@@ -30,16 +33,21 @@ export function CertificatePanel({
         <Heading as="h2" size="md" id="certificates-title">
           {intl.formatMessage(m.title)}
         </Heading>
-        <Button
-          colorPalette="brand"
-          variant="outline"
-          loading={generate.isPending}
-          disabled={active}
-          onClick={() => generate.mutate()}
-        >
-          {intl.formatMessage(availableAt ? m.update : m.generate)}
-        </Button>
+        {hasTemplates && (
+          <Button
+            colorPalette="brand"
+            variant="outline"
+            loading={generate.isPending}
+            disabled={active}
+            onClick={() => generate.mutate()}
+          >
+            {intl.formatMessage(availableAt ? m.update : m.generate)}
+          </Button>
+        )}
       </Flex>
+      {!hasTemplates && (
+        <Text data-testid="certificate-needs-templates">{intl.formatMessage(m.needsTemplates)}</Text>
+      )}
       <Text color="fg.muted">
         {availableAt
           ? intl.formatMessage(m.availableSince, { date: formatDate(availableAt, zone) })

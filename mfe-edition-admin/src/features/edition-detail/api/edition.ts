@@ -18,6 +18,8 @@ export interface EditionExam {
 /** GET edition/{id} with coordinators, countries, time zone, phases and exams included. */
 export interface EditionDetail extends EditionRow {
   exams?: EditionExam[];
+  /** The achievements' templates (spec 2 §3); certificates are generated only once some exist. */
+  achievement_template_urls?: { id: string; level: number; file_name: string }[];
 }
 
 export const EDITION_DETAIL_INCLUDE = ['coordinators', 'countries', 'time_zone', 'phases', 'exams'];

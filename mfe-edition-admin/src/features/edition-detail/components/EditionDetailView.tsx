@@ -23,6 +23,7 @@ export function EditionDetailView({ edition, user }: { edition: EditionDetail; u
             editionId={edition.id}
             availableAt={edition.certificate_available_at ?? null}
             zone={timeZoneNameOf(edition)}
+            hasTemplates={(edition.achievement_template_urls ?? []).length > 0}
           />
         </Stack>
       </SimpleGrid>

@@ -9,12 +9,6 @@ export const formMessages = defineMessages({
   tabCertificates: { id: 'editionAdmin.editionForm.tab.certificates', defaultMessage: 'Certificados' },
   save: { id: 'editionAdmin.editionForm.save', defaultMessage: 'Salvar' },
   cancel: { id: 'editionAdmin.editionForm.cancel', defaultMessage: 'Cancelar' },
-  loading: { id: 'editionAdmin.editionForm.loading', defaultMessage: 'Carregando a edição' },
-  loadFailed: {
-    id: 'editionAdmin.editionForm.loadFailed',
-    defaultMessage: 'Não foi possível carregar a edição.',
-  },
-  back: { id: 'editionAdmin.editionForm.back', defaultMessage: 'Voltar para Edições' },
   remove: { id: 'editionAdmin.editionForm.remove', defaultMessage: 'Remover' },
   confirmCancel: { id: 'editionAdmin.editionForm.confirm.cancel', defaultMessage: 'Cancelar' },
 });

@@ -1,14 +1,11 @@
-import { Center, Spinner } from '@chakra-ui/react';
-import { useIntl } from 'react-intl';
-import { canManageEdition, defaultPathFor, hasRole } from 'shared-contracts';
+import { hasRole } from 'shared-contracts';
 import { loadedResource, useAuthStore, useQuery } from 'shared-contracts/client';
 import { useNavigate, useParams } from 'shared-contracts/ui';
 import { editionQueryKeys, logoUrlOf } from '../../../shared/api/editions';
 import { pathOf } from '../../../shared/built-routes';
-import { EditionBlocked, detailMessages } from '../../edition-detail';
+import { EditionGate } from '../../edition-detail';
 import { fetchEditionForForm } from '../api/edition-form';
 import { blankValues, valuesOf } from '../form-values';
-import { formMessages as m } from '../messages';
 import { EditionForm, formBasePath } from './EditionForm';
 
 /** /admin/edicoes/nova: a blank edition; once created, its form opens on the phases tab. */
@@ -37,52 +34,19 @@ export function NewEditionPage() {
  * default path, and a coordinator not listed on it sees the no-authorization view (spec 2 §6).
  */
 export function EditEditionPage() {
-  const intl = useIntl();
   const { id } = useParams();
-  const user = useAuthStore((s) => s.user);
+  const isAdmin = hasRole(
+    useAuthStore((s) => s.user),
+    'admin',
+  );
   const query = useQuery({
     queryKey: [...editionQueryKeys.detail, id, 'form'],
     queryFn: ({ signal }) => fetchEditionForForm(id as string, { signal }),
     enabled: Boolean(id),
   });
-  const state = loadedResource(query, Boolean(id));
-  const isAdmin = hasRole(user, 'admin');
-
-  switch (state.status) {
-    case 'loading':
-      return (
-        <Center py="12">
-          <Spinner aria-label={intl.formatMessage(m.loading)} />
-        </Center>
-      );
-    case 'notFound':
-      return (
-        <EditionBlocked
-          title={intl.formatMessage(detailMessages.notFound)}
-          action={intl.formatMessage(detailMessages.backHome)}
-          to={defaultPathFor(user)}
-        />
-      );
-    case 'error':
-      return (
-        <EditionBlocked
-          title={intl.formatMessage(m.loadFailed)}
-          action={intl.formatMessage(m.back)}
-          to={formBasePath(isAdmin)}
-        />
-      );
-    case 'ready': {
-      const edition = state.value;
-      if (!canManageEdition(user, edition))
-        return (
-          <EditionBlocked
-            title={intl.formatMessage(detailMessages.noAuthorizationTitle)}
-            text={intl.formatMessage(detailMessages.noAuthorizationText)}
-            action={intl.formatMessage(detailMessages.noAuthorizationClose)}
-            to={pathOf('admin.editions')}
-          />
-        );
-      return (
+  return (
+    <EditionGate state={loadedResource(query, Boolean(id))}>
+      {(edition) => (
         <EditionForm
           // A save reloads the edition: the form starts again from what the server stored.
           key={query.dataUpdatedAt}
@@ -95,7 +59,7 @@ export function EditEditionPage() {
           basePath={formBasePath(isAdmin)}
           onSaved={() => undefined}
         />
-      );
-    }
-  }
+      )}
+    </EditionGate>
+  );
 }

@@ -1,17 +1,9 @@
-import { Button, Center, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { canManageEdition, defaultPathFor, type User } from 'shared-contracts';
-import { useAuthStore } from 'shared-contracts/client';
 import { Link as RouterLink, PagedTable, useParams } from 'shared-contracts/ui';
 import { pathOf } from '../../../shared/built-routes';
 import { timeZoneNameOf } from '../../../shared/api/editions';
-import {
-  EditionBlocked,
-  detailMessages as detail,
-  listPathFor,
-  useEdition,
-  type EditionDetail,
-} from '../../edition-detail';
+import { EditionGate, useEdition, type EditionDetail } from '../../edition-detail';
 import { useEditRequest } from '../hooks/useEditRequest';
 import { useReview } from '../hooks/useReview';
 import { useUnitRequests } from '../hooks/useUnitRequests';
@@ -81,49 +73,12 @@ function SchoolRequestsView({ edition }: { edition: EditionDetail }) {
 }
 
 /**
- * /edicoes/:id/escolas/solicitacoes (spec 2 §2 "School requests"): loads the edition with its
- * coordinators; an unknown edition offers the way back, and a coordinator not listed on it is not let
- * in (§6).
+ * /edicoes/:id/escolas/solicitacoes (spec 2 §2 "School requests"): the requests of the edition, once
+ * loaded and the user administers it.
  */
 export function SchoolRequestsPage() {
-  const intl = useIntl();
   const { id } = useParams();
-  const user: User | null = useAuthStore((s) => s.user);
-  const state = useEdition(id);
-
-  switch (state.status) {
-    case 'loading':
-      return (
-        <Center py="12">
-          <Spinner aria-label={intl.formatMessage(detail.loading)} />
-        </Center>
-      );
-    case 'notFound':
-      return (
-        <EditionBlocked
-          title={intl.formatMessage(detail.notFound)}
-          action={intl.formatMessage(detail.backHome)}
-          to={defaultPathFor(user)}
-        />
-      );
-    case 'error':
-      return (
-        <EditionBlocked
-          title={intl.formatMessage(detail.error)}
-          action={intl.formatMessage(detail.back)}
-          to={listPathFor(user)}
-        />
-      );
-    case 'ready':
-      if (!canManageEdition(user, state.value))
-        return (
-          <EditionBlocked
-            title={intl.formatMessage(detail.noAuthorizationTitle)}
-            text={intl.formatMessage(detail.noAuthorizationText)}
-            action={intl.formatMessage(detail.noAuthorizationClose)}
-            to={pathOf('admin.editions')}
-          />
-        );
-      return <SchoolRequestsView edition={state.value} />;
-  }
+  return (
+    <EditionGate state={useEdition(id)}>{(edition) => <SchoolRequestsView edition={edition} />}</EditionGate>
+  );
 }

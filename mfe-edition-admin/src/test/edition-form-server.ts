@@ -140,33 +140,7 @@ export function storedEditionDocument({
   };
 }
 
-let NodeFile: typeof File | undefined;
-
-/**
- * jsdom's FormData and File cannot be sent by Node's fetch: for a test file, the page builds Node's
- * FormData, and tests choose Node's File objects (`testFile`), both taken from a body parsed by the platform.
- */
-export function withNodeFormData() {
-  const jsdomFormData = globalThis.FormData;
-  beforeAll(async () => {
-    const body =
-      '--b\r\nContent-Disposition: form-data; name="f"; filename="a.txt"\r\n' +
-      'Content-Type: text/plain\r\n\r\nx\r\n--b--\r\n';
-    const probe = await new Response(body, {
-      headers: { 'content-type': 'multipart/form-data; boundary=b' },
-    }).formData();
-    globalThis.FormData = probe.constructor as typeof FormData;
-    NodeFile = (probe.get('f') as File).constructor as typeof File;
-  });
-  afterAll(() => {
-    globalThis.FormData = jsdomFormData;
-  });
-}
-
-export function testFile(content: string, name: string, type = ''): File {
-  if (!NodeFile) throw new Error('call withNodeFormData() in the test file');
-  return new NodeFile([content], name, { type });
-}
+export { testFile, withNodeFormData } from 'shared-contracts/testing';
 
 /** Opens a tab of the edition form and waits until its panel shows (Zag's presence settles inside act). */
 export async function openTab(name: string) {

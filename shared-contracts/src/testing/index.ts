@@ -4,3 +4,4 @@ export * from './message-catalog';
 export * from './render-route';
 export * from './schema-helpers';
 export * from './editor-in-jsdom';
+export * from './node-form-data';

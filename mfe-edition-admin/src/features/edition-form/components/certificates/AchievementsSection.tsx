@@ -8,8 +8,8 @@ import { FormField, useFieldErrorText } from '../../../../shared/components/Form
 import { deleteAchievementTemplate } from '../../api/edition-form';
 import { rowKey, type AchievementRow } from '../../form-values';
 import type { EditionForm } from '../../hooks/useEditionForm';
-import { certificateFormMessages as m } from '../../messages';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { certificateFormMessages as m, formMessages } from '../../messages';
+import { ConfirmDialog } from '../../../../shared/components/ConfirmDialog';
 
 /**
  * Achievements (level = position + 1): name, minimum and maximum score, and an optional template, which
@@ -167,6 +167,7 @@ export function AchievementsSection({
         title={intl.formatMessage(m.deleteTemplateTitle)}
         text={intl.formatMessage(m.deleteTemplateText, { name: deleting?.template?.file_name ?? '' })}
         confirm={intl.formatMessage(m.deleteTemplate)}
+        cancel={intl.formatMessage(formMessages.confirmCancel)}
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && removal.mutate(deleting)}
       />

@@ -7,8 +7,8 @@ import { ErrorLine, FormField, type FieldErrorValue } from '../../../../shared/c
 import { pathOf } from '../../../../shared/built-routes';
 import { coordinatorExists } from '../../api/edition-form';
 import type { EditionForm } from '../../hooks/useEditionForm';
-import { coordinatorMessages as m } from '../../messages';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { coordinatorMessages as m, formMessages } from '../../messages';
+import { ConfirmDialog } from '../../../../shared/components/ConfirmDialog';
 
 /**
  * Coordinators of the edition (admins only): an e-mail is added when it matches the pattern, is not listed
@@ -110,6 +110,7 @@ export function CoordinatorsSection({ form, draftRef }: { form: EditionForm; dra
         title={intl.formatMessage(m.removeTitle)}
         text={intl.formatMessage(m.removeText, { email: removing ?? '' })}
         confirm={intl.formatMessage(m.removeConfirm)}
+        cancel={intl.formatMessage(formMessages.confirmCancel)}
         onCancel={() => setRemoving(null)}
         onConfirm={() => {
           form.setField(

@@ -1,13 +1,12 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
-import { useIntl } from 'react-intl';
-import { formMessages } from '../messages';
 
-/** A confirmation before a removal (a coordinator, a stored template). */
+/** A confirmation before a removal (an edition, a coordinator, a stored template). */
 export function ConfirmDialog({
   open,
   title,
   text,
   confirm,
+  cancel,
   busy = false,
   onCancel,
   onConfirm,
@@ -16,11 +15,11 @@ export function ConfirmDialog({
   title: string;
   text: string;
   confirm: string;
+  cancel: string;
   busy?: boolean;
   onCancel: () => void;
   onConfirm: () => void;
 }) {
-  const intl = useIntl();
   return (
     <Dialog.Root
       role="alertdialog"
@@ -41,7 +40,7 @@ export function ConfirmDialog({
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onCancel} disabled={busy}>
-                {intl.formatMessage(formMessages.confirmCancel)}
+                {cancel}
               </Button>
               <Button colorPalette="red" onClick={onConfirm} loading={busy}>
                 {confirm}

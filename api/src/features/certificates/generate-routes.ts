@@ -1,3 +1,4 @@
+import { loadEdition } from '../editions/load.js';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
@@ -16,7 +17,7 @@ import { isEditionStaff } from '../exams/access.js';
 import { requestLocale } from '../registration/messages.js';
 import { editionLabel } from './certificate-text.js';
 import { GENERATE_CERTIFICATES } from './generate-job.js';
-import { loadEdition } from './holders.js';
+
 import { certificateFailure, certificateText } from './messages.js';
 
 /** GET editions/:id/certificates: the generated certificates, by holder name, 20 a page. */

@@ -3,21 +3,6 @@ import type { Database, EditionsTable, MembershipRole } from '../../db/schema.js
 
 export type CertificateEdition = Selectable<EditionsTable>;
 
-/** The edition of the served project, or undefined. */
-export function loadEdition(
-  db: Kysely<Database>,
-  id: number,
-  projectId: number,
-): Promise<CertificateEdition | undefined> {
-  return db
-    .selectFrom('editions')
-    .selectAll()
-    .where('id', '=', id)
-    .where('project_id', '=', projectId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-}
-
 /** A member of a team, as a membership certificate names them. */
 export interface TeamMember {
   name: string;

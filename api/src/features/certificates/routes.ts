@@ -1,3 +1,4 @@
+import { loadEdition } from '../editions/load.js';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { DateTime } from 'luxon';
@@ -13,7 +14,7 @@ import { requestLocale } from '../registration/messages.js';
 import { achievementsOf, bestScore, matchAchievement } from './achievement.js';
 import { certificatePdf } from './certificate-pdf.js';
 import { CERTIFICATE_TEXT, editionLabel } from './certificate-text.js';
-import { findTeamMember, loadEdition, type CertificateEdition } from './holders.js';
+import { findTeamMember, type CertificateEdition } from './holders.js';
 import { certificateFailure } from './messages.js';
 import * as v from 'valibot';
 import { idParam, idParams, jsonSchemaOf, noQuery } from '../../http/route-schema.js';

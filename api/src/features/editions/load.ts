@@ -3,6 +3,21 @@ import type { Database, EditionsTable } from '../../db/schema.js';
 import { rankedExamIds } from '../exams/ranked-exams.js';
 import type { EditionRelations } from './resource.js';
 
+/** The edition of the served project (not deleted), or undefined. */
+export function loadEdition(
+  db: Kysely<Database>,
+  id: number,
+  projectId: number,
+): Promise<Selectable<EditionsTable> | undefined> {
+  return db
+    .selectFrom('editions')
+    .selectAll()
+    .where('id', '=', id)
+    .where('project_id', '=', projectId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
 function group<T, K>(rows: T[], keyOf: (r: T) => K): Map<K, T[]> {
   const map = new Map<K, T[]>();
   for (const r of rows) {

@@ -16,7 +16,7 @@ import {
 import { toDocument } from '../../jsonapi/serialize.js';
 import { parseId } from '../users/routes.js';
 import { recordAudit } from '../../audit/audit.js';
-import { loadEditionRelations } from './load.js';
+import { loadEdition, loadEditionRelations } from './load.js';
 import { editionAttributes, editionRelationshipNames, editionResource } from './resource.js';
 
 const sortable = [
@@ -97,13 +97,7 @@ export async function editionDocument(
   readerId: number,
   q: Pick<ParsedQuery, 'include' | 'fields'>,
 ) {
-  const edition = await db
-    .selectFrom('editions')
-    .selectAll()
-    .where('id', '=', id)
-    .where('project_id', '=', projectId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+  const edition = await loadEdition(db, id, projectId);
   if (!edition) throw notFound('error_edition_not_found');
   const relations = await loadEditionRelations(db, [edition], {
     inscriptionsOfUser: readerId,

@@ -1,3 +1,4 @@
+import { loadEdition } from './load.js';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import multipart from '@fastify/multipart';
@@ -47,13 +48,7 @@ const inscriptionsQuery: QuerySpec = {
 
 /** The edition an id names (not deleted), or 404 error_edition_not_found. */
 async function liveEdition(db: Kysely<Database>, projectId: number, id: number) {
-  const edition = await db
-    .selectFrom('editions')
-    .selectAll()
-    .where('id', '=', id)
-    .where('project_id', '=', projectId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+  const edition = await loadEdition(db, id, projectId);
   if (!edition) throw notFound('error_edition_not_found');
   return edition;
 }

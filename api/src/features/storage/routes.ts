@@ -1,3 +1,4 @@
+import { loadEdition } from '../editions/load.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
@@ -9,7 +10,7 @@ import { forbidden } from '../../jsonapi/errors.js';
 import { toDocument } from '../../jsonapi/serialize.js';
 import { enqueueJob, latestEditionJob } from '../../jobs/queue.js';
 import { jobResource } from '../../jobs/resource.js';
-import { loadEdition } from '../certificates/holders.js';
+
 import { certificateFailure } from '../certificates/messages.js';
 import { isEditionStaff } from '../exams/access.js';
 import { requestLocale } from '../registration/messages.js';

@@ -13,8 +13,9 @@ import { findChromium, HtmlPdfRenderer } from '../src/pdf/html-to-pdf.js';
 import { userIdOf } from './helpers/demo-ids.js';
 import { engines } from './helpers/engines.js';
 import { pdfText } from './helpers/pdf-text.js';
-import { sender, sessionHeaders } from './helpers/requests.js';
+import { sender } from './helpers/requests.js';
 import { startApp, type TestContext } from './helpers/app.js';
+import { certificateEdition } from './helpers/certificate-edition.js';
 
 type Json = Record<string, any>;
 const TEMPLATE = `<html><body style="font-family: serif"><h1>Certificado</h1>
@@ -35,32 +36,12 @@ for (const engine of engines())
       filesDir = await mkdtemp(path.join(tmpdir(), 'certificates-'));
       ctx = await startApp(engine, { FILES_DIR: filesDir, JOBS_POLL_MS: '3600000' });
       const db = ctx.dbHandle.db;
-      editionId = (
-        await db
-          .selectFrom('inscriptions as i')
-          .innerJoin('users as u', 'u.id', 'i.user_id')
-          .select('i.edition_id')
-          .where('u.email', '=', 'aluno@olimpiada.dev')
-          .orderBy('i.edition_id')
-          .executeTakeFirstOrThrow()
-      ).edition_id;
+      const ready = await certificateEdition(db);
+      editionId = ready.editionId;
+      Object.assign(h, ready.h);
       // The demo edition's templates are put back by the test that renders one; the others check the
       // built-in certificate.
       await db.deleteFrom('certificate_templates').where('edition_id', '=', editionId).execute();
-      const coord = await userIdOf(db, 'coordenador@olimpiada.dev');
-      await sql`insert into edition_coordinators (edition_id, user_id) values (${editionId}, ${coord})
-                on conflict do nothing`.execute(db);
-      // A second holder: the demo student's classmate subscribes to the same edition.
-      const classmate = await userIdOf(db, 'aluna@olimpiada.dev');
-      await sql`insert into inscriptions (edition_id, user_id, category, registrable_type)
-                select ${editionId}, ${classmate}, 'regular', 'Student'
-                where not exists (select 1 from inscriptions where edition_id = ${editionId} and user_id = ${classmate})`.execute(
-        db,
-      );
-      h.coord = await sessionHeaders(db, coord);
-      h.other = await sessionHeaders(db, await userIdOf(db, 'coordenador.sem@olimpiada.dev'));
-      h.student = await sessionHeaders(db, await userIdOf(db, 'aluno@olimpiada.dev'));
-      h.admin = await sessionHeaders(db, await userIdOf(db, 'admin@olimpiada.dev'));
     });
     after(async () => {
       await ctx.close();

@@ -6,11 +6,11 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { PrivateFileStore, privateFilesDir } from '../src/files/private-store.js';
 import { findJob } from '../src/jobs/queue.js';
-import { userIdOf } from './helpers/demo-ids.js';
 import { engines } from './helpers/engines.js';
-import { sender, sessionHeaders } from './helpers/requests.js';
+import { sender } from './helpers/requests.js';
 import { startApp, type TestContext } from './helpers/app.js';
 import { startLocalS3, type LocalS3 } from './helpers/s3-server.js';
+import { certificateEdition } from './helpers/certificate-edition.js';
 
 type Json = Record<string, any>;
 
@@ -23,24 +23,7 @@ const NO_CERTIFICATES = {
 /** The demo student's first edition, with the demo coordinator on its staff and a second holder. */
 async function prepareEdition(ctx: TestContext) {
   const db = ctx.dbHandle.db;
-  const editionId = (
-    await db
-      .selectFrom('inscriptions as i')
-      .innerJoin('users as u', 'u.id', 'i.user_id')
-      .select('i.edition_id')
-      .where('u.email', '=', 'aluno@olimpiada.dev')
-      .orderBy('i.edition_id')
-      .executeTakeFirstOrThrow()
-  ).edition_id;
-  const coord = await userIdOf(db, 'coordenador@olimpiada.dev');
-  await sql`insert into edition_coordinators (edition_id, user_id) values (${editionId}, ${coord})
-            on conflict do nothing`.execute(db);
-  const classmate = await userIdOf(db, 'aluna@olimpiada.dev');
-  await sql`insert into inscriptions (edition_id, user_id, category, registrable_type)
-            select ${editionId}, ${classmate}, 'regular', 'Student'
-            where not exists (select 1 from inscriptions where edition_id = ${editionId} and user_id = ${classmate})`.execute(
-    db,
-  );
+  const { editionId, classmate, h } = await certificateEdition(db);
   // The classmate took the edition's first exam and scored 7.5.
   const exam = await db
     .selectFrom('exams')
@@ -52,15 +35,7 @@ async function prepareEdition(ctx: TestContext) {
             values (${classmate}, ${exam.id}, now() - interval '2 hours', now() - interval '1 hour',
                     now() - interval '1 hour', 7.5)
             on conflict do nothing`.execute(db);
-  return {
-    editionId,
-    h: {
-      coord: await sessionHeaders(db, coord),
-      other: await sessionHeaders(db, await userIdOf(db, 'coordenador.sem@olimpiada.dev')),
-      student: await sessionHeaders(db, await userIdOf(db, 'aluno@olimpiada.dev')),
-      admin: await sessionHeaders(db, await userIdOf(db, 'admin@olimpiada.dev')),
-    } as Record<'coord' | 'other' | 'student' | 'admin', Record<string, string>>,
-  };
+  return { editionId, h };
 }
 
 /** Generates the edition's certificates through the API and its job; answers them (code, file key). */

@@ -13,8 +13,7 @@ import {
 } from '../registration/messages.js';
 import { checkPlaceRefs } from '../registration/references.js';
 import { checkPlainText } from '../../http/text-input.js';
-import { jsonApiBody, jsonSchemaOf, optIdValue, optText } from '../../http/route-schema.js';
-import { UNIT_REQUEST_TYPES, unitRequestResource } from './resource.js';
+import { unitRequestBody, UNIT_REQUEST_TYPES, unitRequestResource } from './resource.js';
 
 /**
  * POST /unit_requests (spec 1 §5 "School request", §7): a student requests a school missing from the
@@ -31,16 +30,7 @@ export function createUnitRequestRoute(app: FastifyInstance, db: Kysely<Database
         summary:
           'Requests a missing school: {data:{type:"unit_requests", attributes:{name, inep_code, address_state_id,' +
           ' address_city_id, administration_type, edition_id}}}',
-        body: jsonSchemaOf(
-          jsonApiBody({
-            name: optText,
-            inep_code: optText,
-            address_state_id: optIdValue,
-            address_city_id: optIdValue,
-            administration_type: optText,
-            edition_id: optIdValue,
-          }),
-        ),
+        body: unitRequestBody,
       },
     },
     async (req, reply) => {

@@ -7,14 +7,7 @@ import { readResourceBody } from '../../jsonapi/body.js';
 import { toDocument } from '../../jsonapi/serialize.js';
 import { schoolRequestEditSchema, toId } from '../../shared-rules.js';
 import { checkPlainText } from '../../http/text-input.js';
-import {
-  idParams,
-  jsonApiBody,
-  jsonSchemaOf,
-  noQuery,
-  optIdValue,
-  optText,
-} from '../../http/route-schema.js';
+import { idParams, jsonSchemaOf, noQuery } from '../../http/route-schema.js';
 import {
   attributePointer,
   parseOr422,
@@ -24,7 +17,7 @@ import {
 import { checkPlaceRefs } from '../registration/references.js';
 import { assertPending, loadReviewable, reviewsEdition } from './access.js';
 import { unitRequestFailure } from './messages.js';
-import { loadUnitRequest, UNIT_REQUEST_TYPES, unitRequestResource } from './resource.js';
+import { loadUnitRequest, unitRequestBody, UNIT_REQUEST_TYPES, unitRequestResource } from './resource.js';
 import { inepTaken } from './review-routes.js';
 
 /**
@@ -43,16 +36,7 @@ export function editUnitRequestRoute(app: FastifyInstance, db: Kysely<Database>)
           'Edits a pending school request: {data:{type:"unit_requests", attributes:{name, inep_code, address_state_id, address_city_id, administration_type, edition_id}}}; an INEP already in the base → 422 inep_exists; its edition staff',
         params: jsonSchemaOf(idParams('id')),
         querystring: jsonSchemaOf(noQuery),
-        body: jsonSchemaOf(
-          jsonApiBody({
-            name: optText,
-            inep_code: optText,
-            address_state_id: optIdValue,
-            address_city_id: optIdValue,
-            administration_type: optText,
-            edition_id: optIdValue,
-          }),
-        ),
+        body: unitRequestBody,
       },
     },
     async (req) => {

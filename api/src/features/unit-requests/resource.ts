@@ -1,9 +1,22 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, UnitRequestsTable } from '../../db/schema.js';
 import type { Resource } from '../../jsonapi/serialize.js';
+import { jsonApiBody, jsonSchemaOf, optIdValue, optText } from '../../http/route-schema.js';
 
 /** The JSON:API types a body may name. */
 export const UNIT_REQUEST_TYPES = ['unit_requests', 'unit-requests'] as const;
+
+/** The body of POST /unit_requests and PUT /unit_requests/{id}: a school request's attributes. */
+export const unitRequestBody = jsonSchemaOf(
+  jsonApiBody({
+    name: optText,
+    inep_code: optText,
+    address_state_id: optIdValue,
+    address_city_id: optIdValue,
+    administration_type: optText,
+    edition_id: optIdValue,
+  }),
+);
 
 export const UNIT_REQUEST_STATUSES = ['pending', 'accepted', 'rejected'] as const;
 

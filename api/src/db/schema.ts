@@ -148,9 +148,17 @@ export interface ExamsTable {
   result_available_at: NullableInstant;
   classification_available_at: NullableInstant;
   ranking_available_at: NullableInstant;
+  /** Whether the exam counts for the edition's certificates. */
+  to_certificate: ColumnType<boolean, boolean | undefined, boolean>;
+  /** How a cancelled question scores (issue 14): see shared-contracts' CANCELLED_QUESTION_POLICIES. */
+  cancelled_question_policy: ColumnType<CancelledQuestionPolicy, CancelledQuestionPolicy | undefined, CancelledQuestionPolicy>;
+  /** When a presential exam's scores were last imported (null: never). */
+  scores_imported_at: NullableInstant;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
+
+export type CancelledQuestionPolicy = 'credit_all' | 'credit_answered' | 'drop';
 
 export interface Alternative {
   id: string;
@@ -178,6 +186,8 @@ export interface QuestionsTable {
   education_subject_id: ColumnType<number, number | undefined, number>;
   character_limit: number | null;
   weight: ColumnType<number, number | undefined, number>;
+  /** Who last changed the question (the audit log keeps the history). */
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

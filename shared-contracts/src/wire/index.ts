@@ -1,3 +1,4 @@
 export * from './auth-wire';
 export * from './answer-wire';
 export * from './exam-wire';
+export * from './exam-admin-wire';

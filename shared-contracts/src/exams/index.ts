@@ -1,2 +1,3 @@
 export * from './answer-rules';
 export * from './choice-marker';
+export * from './question-rules';

@@ -1,0 +1,1 @@
+export { ExamQuestionsTab, type ExamQuestionsTabProps } from './components/ExamQuestionsTab';

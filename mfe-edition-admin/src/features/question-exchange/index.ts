@@ -1,0 +1,6 @@
+export {
+  ExportQuestionsButton,
+  ImportQuestionsButton,
+  type ExportQuestionsButtonProps,
+  type ImportQuestionsButtonProps,
+} from './components/QuestionExchange';

@@ -33,6 +33,10 @@ const EditEditionPage = lazyScreen(
   () => import('./features/edition-form/components/EditionFormPage'),
   'EditEditionPage',
 );
+const ExamPreviewPage = lazyScreen(
+  () => import('./features/exam-preview/components/ExamPreviewPage'),
+  'ExamPreviewPage',
+);
 const CoordinatorNewPage = lazyScreen(
   () => import('./features/coordinator-new/components/CoordinatorNewPage'),
   'CoordinatorNewPage',
@@ -53,6 +57,7 @@ export const routes: Partial<Record<EditionAdminRouteId, ComponentType>> = {
   'admin.editionNew': NewEditionPage,
   'admin.editionEdit': EditEditionPage,
   'admin.coordinatorNew': CoordinatorNewPage,
+  'admin.examPreview': ExamPreviewPage,
   'certificates.verify': CertificateVerificationPage,
 };
 export { messages };

@@ -17,6 +17,7 @@ export const BUILT_ROUTE_IDS: readonly EditionAdminRouteId[] = [
   'admin.editionNew',
   'admin.editionEdit',
   'admin.coordinatorNew',
+  'admin.examPreview',
   'certificates.verify',
 ];
 

@@ -1,6 +1,3 @@
-export {
-  ExportQuestionsButton,
-  ImportQuestionsButton,
-  type ExportQuestionsButtonProps,
-  type ImportQuestionsButtonProps,
-} from './components/QuestionExchange';
+export { ExportQuestionsButton } from './components/ExportQuestionsButton';
+export { ImportQuestionsButton } from './components/ImportQuestionsButton';
+export type { ExportQuestionsButtonProps, ImportQuestionsButtonProps } from './types';

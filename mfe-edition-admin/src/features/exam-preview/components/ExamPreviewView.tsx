@@ -59,7 +59,7 @@ export function ExamPreviewView({
           </Heading>
           {subtitle && <Text color="fg.muted">{subtitle}</Text>}
         </Stack>
-        <HStack gap="2" data-print-hidden _print={{ display: 'none' }}>
+        <HStack gap="2" data-print-hidden>
           <Button asChild variant="outline">
             <RouterLink to={pathOf('admin.examEdit', { id: editionId, testId: examId })}>
               {intl.formatMessage(m.back)}

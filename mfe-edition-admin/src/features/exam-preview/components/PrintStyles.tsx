@@ -3,7 +3,7 @@
  * (data-testid app-header / app-footer) and the page's buttons ([data-print-hidden]) are hidden, the
  * text is black on white, and a question is never split across pages.
  */
-const PRINT_CSS = `
+const PRINT_CSS = `@media print {
 @page { margin: 15mm; }
 [data-testid="app-header"], [data-testid="app-footer"], [data-print-hidden], [data-scope="toast"] {
   display: none !important;
@@ -15,15 +15,11 @@ html, body { background: #fff !important; }
   page-break-inside: avoid;
   border-color: #000 !important;
 }
-[data-exam-preview] [data-correct="true"] { border: 2px solid #000 !important; background: none !important; }
+[data-exam-preview] [data-correct="true"] > * { border: 2px solid #000 !important; }
 [data-exam-preview] [data-preview-badge] { border: 1px solid #000 !important; background: none !important; }
 [data-exam-preview] h1, [data-exam-preview] h2 { break-after: avoid; page-break-after: avoid; }
-`;
+}`;
 
 export function PrintStyles() {
-  return (
-    <style media="print" data-testid="exam-preview-print-styles">
-      {PRINT_CSS}
-    </style>
-  );
+  return <style data-testid="exam-preview-print-styles">{PRINT_CSS}</style>;
 }

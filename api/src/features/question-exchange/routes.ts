@@ -93,7 +93,12 @@ function readFile(bytes: Buffer, locale: Locale): ParsedFile {
         entries: EXCHANGE_LIMITS.zipMaxEntries,
         limit: sizeText(EXCHANGE_LIMITS.zipMaxTotalBytes),
       });
-    throw err;
+    if (err instanceof ApiError) throw err;
+    // Whatever else a reader trips on is a file it cannot read, never a 500.
+    throw exchangeErrors.failure(422, 'brokenFile', locale, where, {
+      format: format ? format.toUpperCase() : '?',
+      detail: (err as Error).message,
+    });
   }
 }
 

@@ -12,14 +12,17 @@ export type OrderedNode = Record<string, unknown>;
 
 const ATTR = '@_';
 
-const SAFE_ENTITIES = {
-  enabled: true,
-  maxEntityCount: 1,
-  maxEntitySize: 1,
-  maxExpansionDepth: 1,
-  maxTotalExpansions: 1,
-  maxExpandedLength: 1,
-};
+/** The parser's own caps on entities stay on too (with no DOCTYPE there is nothing for them to catch). */
+const SAFE_ENTITIES = true;
+
+/** A parser failure as a BrokenFile (never a 500). */
+function parsed<T>(parse: () => T): T {
+  try {
+    return parse();
+  } catch (err) {
+    throw new BrokenFile((err as Error).message);
+  }
+}
 
 /** Refuses a document that is not well-formed XML or that declares a DOCTYPE (entities). */
 export function checkXml(text: string): void {
@@ -32,7 +35,7 @@ export function checkXml(text: string): void {
 /** Ordered parse (mixed content keeps its order: QTI item bodies), namespace prefixes removed. */
 export function parseOrdered(text: string): OrderedNode[] {
   checkXml(text);
-  return new XMLParser({
+  const parser = new XMLParser({
     preserveOrder: true,
     ignoreAttributes: false,
     attributeNamePrefix: ATTR,
@@ -44,13 +47,14 @@ export function parseOrdered(text: string): OrderedNode[] {
     ignorePiTags: true,
     processEntities: SAFE_ENTITIES,
     htmlEntities: false,
-  }).parse(text) as OrderedNode[];
+  });
+  return parsed(() => parser.parse(text) as OrderedNode[]);
 }
 
 /** Plain parse (Moodle XML: its HTML is text, often CDATA), with the elements that repeat as arrays. */
 export function parsePlain(text: string, arrays: readonly string[]): Record<string, unknown> {
   checkXml(text);
-  return new XMLParser({
+  const parser = new XMLParser({
     ignoreAttributes: false,
     attributeNamePrefix: ATTR,
     parseTagValue: false,
@@ -61,7 +65,8 @@ export function parsePlain(text: string, arrays: readonly string[]): Record<stri
     processEntities: SAFE_ENTITIES,
     htmlEntities: false,
     isArray: (name) => arrays.includes(name),
-  }).parse(text) as Record<string, unknown>;
+  });
+  return parsed(() => parser.parse(text) as Record<string, unknown>);
 }
 
 /** The tag of an ordered node ('#text' for text). */

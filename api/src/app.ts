@@ -216,7 +216,9 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
         if (
           typeof type === 'string' &&
           type.startsWith('application/json') &&
-          !req.url.startsWith('/api/docs')
+          !req.url.startsWith('/api/docs') &&
+          // A download (an exported questions.json) keeps its own type.
+          !reply.getHeader('content-disposition')
         ) {
           reply.header('content-type', `${JSONAPI_MEDIA_TYPE}; charset=utf-8`);
         }

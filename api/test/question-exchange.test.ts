@@ -221,7 +221,7 @@ for (const engine of engines()) {
       );
       const ids = seeded.json().data.relationships.questions.data.map((r: Json) => r.id);
       for (const [format, file, type] of [
-        ['json', 'questions.json', 'json'],
+        ['json', 'questions.json', 'application/json'],
         ['qti', 'questions-qti3.zip', 'application/zip'],
         ['moodle', 'questions-moodle.xml', 'application/xml'],
       ] as const) {

@@ -31,6 +31,7 @@ import { postalCodeRoutes } from './features/postal-codes/routes.js';
 import { mailOutboxRoutes } from './mail/routes.js';
 import { startMailDelivery } from './mail/sender.js';
 import { examRoutes } from './features/exams/routes.js';
+import { questionExchangeRoutes } from './features/question-exchange/routes.js';
 import { participationRoutes } from './features/participations/routes.js';
 import { teamRoutes } from './features/teams/routes.js';
 import { participationFileRoutes } from './features/participation-files/routes.js';
@@ -215,7 +216,9 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
         if (
           typeof type === 'string' &&
           type.startsWith('application/json') &&
-          !req.url.startsWith('/api/docs')
+          !req.url.startsWith('/api/docs') &&
+          // A download (an exported questions.json) keeps its own type.
+          !reply.getHeader('content-disposition')
         ) {
           reply.header('content-type', `${JSONAPI_MEDIA_TYPE}; charset=utf-8`);
         }
@@ -238,6 +241,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
       await unitRequestRoutes(api, { db: db.db });
       await postalCodeRoutes(api, { db: db.db, config });
       await examRoutes(api, { db: db.db, config });
+      await questionExchangeRoutes(api, { db: db.db, config, store: fileStore });
       await participationRoutes(api, { db: db.db, config });
       await teamRoutes(api, { db: db.db, config });
       await participationFileRoutes(api, { db: db.db, config });

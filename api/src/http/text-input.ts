@@ -89,6 +89,14 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(text, RICH_TEXT).replaceAll(' />', '>').replaceAll('\u00a0', '&nbsp;');
 }
 
+/**
+ * Rich text as XHTML, for XML exports (QTI 3.0 item bodies): the same allow-list, written as the
+ * sanitiser writes it (void elements closed as `<br />`, text escaped with XML's own entities only).
+ */
+export function richTextAsXhtml(html: string): string {
+  return sanitizeHtml(html.replace(STRAY_CONTROLS, ''), RICH_TEXT);
+}
+
 /** ASCII control characters (U+0000–U+001F, U+007F). */
 const CONTROL = /[\u0000-\u001f\u007f]/;
 /** The same, but newline, tab and a carriage return before a newline are allowed (multi-line text). */

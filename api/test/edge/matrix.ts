@@ -75,6 +75,9 @@ export const MATRIX: Record<string, Row> = {
   'GET /api/postal_codes/:cep': ['unauth', 'upstream', 'upstream', 'upstream', 'upstream', 'upstream'],
   'GET /api/exams/:id': ['unauth', 'ok', 'deny', 'deny', 'ok', 'ok'],
   'GET /api/questions/:id': ['unauth', 'ok', 'deny', 'deny', 'ok', 'ok'],
+  // The question exchange (issue 14): the exam's staff; the sample's JSON body is no multipart form (415).
+  'POST /api/exams/:id/export': ['unauth', 'deny', 'deny', 'deny', 'ok', 'ok'],
+  'POST /api/exams/:id/import_questions': ['unauth', 'deny', 'deny', 'deny', 'bad', 'bad'],
   'GET /api/participations': ['unauth', 'ok', 'deny', 'empty', 'ok', 'ok'],
   'POST /api/participations': ['unauth', 'ok', 'bad', 'bad', 'bad', 'bad'],
   'PUT /api/participations/:id/answers/:questionId': ['unauth', 'bad', 'deny', 'deny', 'deny', 'deny'],

@@ -124,6 +124,11 @@ export const SAMPLES: Record<string, Sample> = {
   },
   'GET /api/exams/:id': { path: '/api/exams/{exam}' },
   'GET /api/questions/:id': { path: '/api/questions/{question}' },
+  'POST /api/exams/:id/export': {
+    path: '/api/exams/{exam}/export',
+    body: resource('exams', { question_ids: ['{question}'], format: 'qti' }, { id: '{exam}' }),
+  },
+  'POST /api/exams/:id/import_questions': { path: '/api/exams/{exam}/import_questions', body: {} },
   'GET /api/participations': {
     path: '/api/participations?filter[exam_id]={exam}&filter[user_id]={student}',
   },

@@ -37,6 +37,9 @@ const CoordinatorNewPage = lazyScreen(
   () => import('./features/coordinator-new/components/CoordinatorNewPage'),
   'CoordinatorNewPage',
 );
+const ExamsPage = lazyScreen(() => import('./features/exams/components/ExamsPage'), 'ExamsPage');
+const NewExamPage = lazyScreen(() => import('./features/exam-form/components/ExamFormPage'), 'NewExamPage');
+const EditExamPage = lazyScreen(() => import('./features/exam-form/components/ExamFormPage'), 'EditExamPage');
 
 /**
  * What the shell loads as 'mfe_edition_admin/routes': a component per built route id (the same
@@ -53,6 +56,9 @@ export const routes: Partial<Record<EditionAdminRouteId, ComponentType>> = {
   'admin.editionNew': NewEditionPage,
   'admin.editionEdit': EditEditionPage,
   'admin.coordinatorNew': CoordinatorNewPage,
+  'admin.exams': ExamsPage,
+  'admin.examNew': NewExamPage,
+  'admin.examEdit': EditExamPage,
   'certificates.verify': CertificateVerificationPage,
 };
 export { messages };

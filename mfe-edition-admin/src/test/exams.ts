@@ -81,7 +81,11 @@ export function examEditionDocument({ phases = [1, 2] }: { phases?: number[] } =
     },
     included: [
       { type: 'users', id: 'u1', attributes: { name: 'Ana', fractal_id: 'C1', email: 'c1@x.dev' } },
-      ...phases.map((p) => ({ type: 'phases', id: `p${p}`, attributes: { phase: p, categories: ['regular'] } })),
+      ...phases.map((p) => ({
+        type: 'phases',
+        id: `p${p}`,
+        attributes: { phase: p, categories: ['regular'] },
+      })),
       { type: 'time_zones', id: 'tz', attributes: { name: 'America/Sao_Paulo' } },
     ],
   };

@@ -26,7 +26,6 @@ export const columnMessages = defineMessages({
   participations: { id: 'editionAdmin.exams.column.participations', defaultMessage: 'Participações' },
   rankeds: { id: 'editionAdmin.exams.column.rankeds', defaultMessage: 'Classificados' },
   actions: { id: 'editionAdmin.exams.column.actions', defaultMessage: 'Ações' },
-  noDescription: { id: 'editionAdmin.exams.column.noDescription', defaultMessage: 'Sem descrição' },
   lastViewed: { id: 'editionAdmin.exams.column.lastViewed', defaultMessage: 'Última prova consultada' },
 });
 

@@ -85,7 +85,10 @@ describe('Creating an exam', () => {
     const user = userEvent.setup();
     const { intlErrors } = openNew();
     expect(await screen.findByRole('heading', { level: 1, name: 'Criar Prova' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Voltar para as provas' })).toHaveAttribute('href', '/edicoes/1/provas');
+    expect(screen.getByRole('link', { name: 'Voltar para as provas' })).toHaveAttribute(
+      'href',
+      '/edicoes/1/provas',
+    );
     expect(screen.queryByTestId('exam-form')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /^Presencial/ }));
     expect(await screen.findByTestId('exam-form')).toBeInTheDocument();
@@ -115,7 +118,9 @@ describe('Creating an exam', () => {
     expect(errorOf('field-minimal_score')).toHaveTextContent('Deve ser maior ou igual a 0');
     change(/^Início/, '2030-05-10T09:00');
     change(/^Término/, '2030-05-10T08:00');
-    expect(errorOf('field-end_date')).toHaveTextContent('Data de término inválida: deve ser depois de 10/05/2030 09:00');
+    expect(errorOf('field-end_date')).toHaveTextContent(
+      'Data de término inválida: deve ser depois de 10/05/2030 09:00',
+    );
     change(/^Tempo limite/, '0');
     expect(errorOf('field-time_limit')).toHaveTextContent('Informe um número inteiro de minutos maior que 0');
     fireEvent.change(input(/^Imagem de capa/), {
@@ -159,7 +164,12 @@ describe('Creating an exam', () => {
     expect(await screen.findByTestId('probe')).toHaveTextContent('/edicoes/1/provas/77?aba=1');
     const [post] = server.calls('POST', 'exams');
     const parts = post!.parts!;
-    expect(Object.keys(parts).sort()).toEqual(['cover', 'data[attributes]', 'data[relationships]', 'data[type]']);
+    expect(Object.keys(parts).sort()).toEqual([
+      'cover',
+      'data[attributes]',
+      'data[relationships]',
+      'data[type]',
+    ]);
     expect(parts['data[type]']).toBe('exams');
     expect(JSON.parse(parts['data[attributes]'] as string)).toEqual({
       phase: 2,
@@ -222,7 +232,11 @@ describe('Creating an exam', () => {
             status: 422,
             body: {
               errors: [
-                { status: '422', detail: 'Fase já está em uso.', source: { pointer: '/data/attributes/phase' } },
+                {
+                  status: '422',
+                  detail: 'Fase já está em uso.',
+                  source: { pointer: '/data/attributes/phase' },
+                },
                 {
                   status: '422',
                   detail: 'Deve ser após a data 01/05/2030',
@@ -248,7 +262,9 @@ describe('Creating an exam', () => {
     expect(errorOf('field-phase')).toHaveTextContent('Fase já está em uso.');
     expect(errorOf('field-start_date')).toHaveTextContent('Deve ser após a data 01/05/2030');
     expect(screen.getByRole('tab', { name: 'Dados da prova' })).toHaveAttribute('aria-selected', 'true');
-    expect(JSON.parse(server.calls('POST', 'exams')[0]!.parts!['data[attributes]'] as string).time_limit).toBe(45);
+    expect(
+      JSON.parse(server.calls('POST', 'exams')[0]!.parts!['data[attributes]'] as string).time_limit,
+    ).toBe(45);
     // Changing the field clears the server's error.
     fireEvent.change(screen.getByRole('combobox', { name: /^Fase/ }), { target: { value: '2' } });
     expect(errorOf('field-phase')).not.toHaveTextContent('Fase já está em uso.');

@@ -35,7 +35,8 @@ const openEdit = () =>
     </>,
     { path: '/edicoes/:id/provas/:testId', entry: '/edicoes/1/provas/9' },
   );
-const openNew = () => renderRoute(<NewExamPage />, { path: '/edicoes/:id/provas/nova', entry: '/edicoes/1/provas/nova' });
+const openNew = () =>
+  renderRoute(<NewExamPage />, { path: '/edicoes/:id/provas/nova', entry: '/edicoes/1/provas/nova' });
 
 beforeAll(() => configureApi({ baseUrl: 'http://api.test/api' }));
 beforeEach(() => {
@@ -68,7 +69,11 @@ describe('Editing an exam by its status', () => {
     const parts = server.calls('PATCH', 'exams/9')[0]!.parts!;
     expect(parts['data[id]']).toBe('9');
     const attributes = JSON.parse(parts['data[attributes]'] as string);
-    expect(attributes).toMatchObject({ phase: 1, remove_cover: true, description: examAttributes().description });
+    expect(attributes).toMatchObject({
+      phase: 1,
+      remove_cover: true,
+      description: examAttributes().description,
+    });
     expect(attributes).not.toHaveProperty('time_limit');
     expect(intlErrors).toEqual([]);
   });
@@ -77,7 +82,9 @@ describe('Editing an exam by its status', () => {
     serve(examAttributes({ status: 'in_progress' }));
     const user = userEvent.setup();
     openEdit();
-    expect(await screen.findByTestId('exam-status-warning')).toHaveTextContent('Esta prova está em andamento');
+    expect(await screen.findByTestId('exam-status-warning')).toHaveTextContent(
+      'Esta prova está em andamento',
+    );
     expect(screen.getByRole('combobox', { name: /^Fase/ })).toBeDisabled();
     expect(screen.getByLabelText(/^Início/)).toBeDisabled();
     expect(screen.getByLabelText(/^Término/)).toBeDisabled();
@@ -88,7 +95,8 @@ describe('Editing an exam by its status', () => {
     await waitFor(() => expect(server.calls('PATCH', 'exams/9')).toHaveLength(1));
     const attributes = JSON.parse(server.calls('PATCH', 'exams/9')[0]!.parts!['data[attributes]'] as string);
     expect(attributes.minimal_score).toBe(7);
-    for (const locked of ['phase', 'start_date', 'end_date', 'time_limit']) expect(attributes).not.toHaveProperty(locked);
+    for (const locked of ['phase', 'start_date', 'end_date', 'time_limit'])
+      expect(attributes).not.toHaveProperty(locked);
   });
 
   it('shows an expired online exam read-only with the spec’s warning', async () => {
@@ -97,7 +105,14 @@ describe('Editing an exam by its status', () => {
     expect(await screen.findByTestId('exam-status-warning')).toHaveTextContent(
       'Não é recomendado alterar a configuração de uma prova encerrada.',
     );
-    for (const label of [/^Fase/, /^Início/, /^Término/, /^Nota mínima/, /^Tempo limite/, /^Link da pesquisa/])
+    for (const label of [
+      /^Fase/,
+      /^Início/,
+      /^Término/,
+      /^Nota mínima/,
+      /^Tempo limite/,
+      /^Link da pesquisa/,
+    ])
       expect(screen.getByLabelText(label)).toBeDisabled();
     expect(screen.getByRole('textbox', { name: /^Descrição/ })).toHaveAttribute('contenteditable', 'false');
     expect(screen.queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument();
@@ -136,6 +151,9 @@ describe('Blocked exam forms', () => {
     openNew();
     expect(await screen.findByRole('heading', { name: 'Esta edicao nao possui Fases' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Online/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Voltar para as provas' })).toHaveAttribute('href', '/edicoes/1/provas');
+    expect(screen.getByRole('link', { name: 'Voltar para as provas' })).toHaveAttribute(
+      'href',
+      '/edicoes/1/provas',
+    );
   });
 });

@@ -66,7 +66,9 @@ describe('Importing a presential exam’s scores', () => {
   it('accepts only a .csv', async () => {
     serve(() => ({ status: 500 }));
     open();
-    expect(await screen.findByTestId('scores-imported')).toHaveTextContent('Nenhuma nota foi importada ainda.');
+    expect(await screen.findByTestId('scores-imported')).toHaveTextContent(
+      'Nenhuma nota foi importada ainda.',
+    );
     await chooseFile(testFile('a;b', 'notas.xlsx', 'application/vnd.ms-excel'));
     expect(screen.getByTestId('field-csv')).toHaveTextContent('Escolha um arquivo .csv.');
     expect(server.calls('POST', 'exams/9/import_scores')).toHaveLength(0);
@@ -130,7 +132,9 @@ describe('Importing a presential exam’s scores', () => {
     expect(sent!.parts).not.toHaveProperty('preview');
     expect(sent!.parts!.csv_file).toMatchObject({ name: 'notas.csv' });
     // 1.5 s later the exam is read again and tells the scores are in.
-    expect(await screen.findByText(/As notas desta prova já foram importadas/, {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/As notas desta prova já foram importadas/, {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
     expect(server.calls('GET', 'exams/9').length).toBeGreaterThanOrEqual(2);
   });
 
@@ -138,7 +142,13 @@ describe('Importing a presential exam’s scores', () => {
     allowConsoleError(/\[exam form\] scores import failed/);
     serve((r) =>
       r.parts!.preview === 'true'
-        ? { body: { meta: { scores: { rows: [{ line: 1, email: 'ana@x.dev', name: 'Ana', score: 7 }], errors: [] } } } }
+        ? {
+            body: {
+              meta: {
+                scores: { rows: [{ line: 1, email: 'ana@x.dev', name: 'Ana', score: 7 }], errors: [] },
+              },
+            },
+          }
         : { status: 500, body: {} },
     );
     const user = userEvent.setup();

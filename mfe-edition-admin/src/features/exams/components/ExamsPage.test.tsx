@@ -105,7 +105,10 @@ describe('The exam list', () => {
     expect(within(await rowOf('andamento')).getByText('Disponível')).toBeInTheDocument();
     expect(screen.getByTestId('paged-table-total')).toHaveTextContent('10 registros');
 
-    expect(screen.getByRole('link', { name: 'Criar Prova' })).toHaveAttribute('href', '/edicoes/1/provas/nova');
+    expect(screen.getByRole('link', { name: 'Criar Prova' })).toHaveAttribute(
+      'href',
+      '/edicoes/1/provas/nova',
+    );
     expect(screen.getByRole('link', { name: 'Voltar para a edição' })).toHaveAttribute('href', '/edicoes/1');
 
     await user.click(screen.getByRole('button', { name: 'Página 2' }));

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, HStack, Input, Spinner, Stack, Table, Text } from '@chakra-ui/react';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { FormField } from '../../../shared/components/FormField';
 import { useImportScores } from '../hooks/useImportScores';
@@ -53,6 +53,10 @@ export function ImportScoresTab({ examId, alreadyImported }: { examId: string; a
   const scores = useImportScores(examId);
   const input = useRef<HTMLInputElement>(null);
   const preview = scores.preview;
+  // Once imported, the chosen file is gone: the input shows no name either.
+  useEffect(() => {
+    if (!scores.file && input.current) input.current.value = '';
+  }, [scores.file]);
   return (
     <Stack gap="5" data-testid="import-scores">
       <HStack>

@@ -41,6 +41,9 @@ const CoordinatorNewPage = lazyScreen(
   () => import('./features/coordinator-new/components/CoordinatorNewPage'),
   'CoordinatorNewPage',
 );
+const ExamsPage = lazyScreen(() => import('./features/exams/components/ExamsPage'), 'ExamsPage');
+const NewExamPage = lazyScreen(() => import('./features/exam-form/components/ExamFormPage'), 'NewExamPage');
+const EditExamPage = lazyScreen(() => import('./features/exam-form/components/ExamFormPage'), 'EditExamPage');
 
 /**
  * What the shell loads as 'mfe_edition_admin/routes': a component per built route id (the same
@@ -57,6 +60,9 @@ export const routes: Partial<Record<EditionAdminRouteId, ComponentType>> = {
   'admin.editionNew': NewEditionPage,
   'admin.editionEdit': EditEditionPage,
   'admin.coordinatorNew': CoordinatorNewPage,
+  'admin.exams': ExamsPage,
+  'admin.examNew': NewExamPage,
+  'admin.examEdit': EditExamPage,
   'admin.examPreview': ExamPreviewPage,
   'certificates.verify': CertificateVerificationPage,
 };

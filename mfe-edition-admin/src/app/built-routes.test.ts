@@ -11,7 +11,8 @@ describe('built routes', () => {
     expect(isRouteBuilt('admin.editionNew')).toBe(true);
     expect(isRouteBuilt('admin.editionDetail')).toBe(true);
     expect(isRouteBuilt('admin.adminEditionDetail')).toBe(true);
-    expect(isRouteBuilt('admin.exams')).toBe(false);
+    expect(isRouteBuilt('admin.exams')).toBe(true);
+    expect(isRouteBuilt('admin.notifications')).toBe(false);
     expect(isRouteBuilt('grading.reports')).toBe(false);
     expect(isRouteBuilt('admin.editionEdit')).toBe(true);
   });

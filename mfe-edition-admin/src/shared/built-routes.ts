@@ -17,6 +17,9 @@ export const BUILT_ROUTE_IDS: readonly EditionAdminRouteId[] = [
   'admin.editionNew',
   'admin.editionEdit',
   'admin.coordinatorNew',
+  'admin.exams',
+  'admin.examNew',
+  'admin.examEdit',
   'admin.examPreview',
   'certificates.verify',
 ];

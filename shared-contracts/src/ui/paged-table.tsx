@@ -186,6 +186,8 @@ export interface PagedTableProps<T> {
   emptyMessage?: ReactNode;
   errorMessage?: ReactNode;
   pageSizeOptions?: readonly number[];
+  /** Rows to stand out (e.g. the one last opened): a tinted background and `data-highlighted`. */
+  highlightRow?: (row: T) => boolean;
 }
 
 /** Page numbers to show: first, last, current ±1, with 'gap' where numbers are skipped. */
@@ -215,7 +217,8 @@ const Chevron = ({ direction }: { direction: 'left' | 'right' }) => (
 );
 
 export function PagedTable<T>(props: PagedTableProps<T>) {
-  const { columns, query, rowKey, testId, rowTestId, ariaLabel, emptyMessage, errorMessage } = props;
+  const { columns, query, rowKey, testId, rowTestId, ariaLabel, emptyMessage, errorMessage, highlightRow } =
+    props;
   const pageSizeOptions = props.pageSizeOptions ?? PAGE_SIZE_OPTIONS;
   const intl = useIntl();
   const narrow = useIsNarrowTable();
@@ -283,7 +286,11 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
           </Table.Header>
           <Table.Body>
             {rows.map((row) => (
-              <Table.Row key={rowKey(row)} data-testid={rowTestId}>
+              <Table.Row
+                key={rowKey(row)}
+                data-testid={rowTestId}
+                {...(highlightRow?.(row) ? { 'data-highlighted': '', bg: 'brand.subtle' } : {})}
+              >
                 {visible.map((c) => (
                   <Table.Cell key={c.key} textAlign={c.align}>
                     {c.cell(row)}

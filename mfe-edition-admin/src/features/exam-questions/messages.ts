@@ -44,7 +44,6 @@ export const rowMessages = defineMessages<{
   collapse: NoMessageValues;
   correct: NoMessageValues;
   characterLimit: { limit: MessageValue };
-  resolution: NoMessageValues;
   select: { number: MessageValue };
   actions: { number: MessageValue };
   edit: NoMessageValues;
@@ -68,7 +67,6 @@ export const rowMessages = defineMessages<{
     id: 'editionAdmin.examQuestions.row.characterLimit',
     defaultMessage: 'Limite de {limit} caracteres',
   },
-  resolution: { id: 'editionAdmin.examQuestions.row.resolution', defaultMessage: 'Resolução' },
   select: {
     id: 'editionAdmin.examQuestions.row.select',
     defaultMessage: 'Exportar a questão {number}',
@@ -101,7 +99,7 @@ export const kindMessages: Record<QuestionKind, MessageDescriptor> = defineMessa
   open_ended: { id: 'editionAdmin.examQuestions.kind.openEnded', defaultMessage: 'Dissertativa' },
 });
 export const styleMessages: Record<QuestionStyle, MessageDescriptor> = defineMessages({
-  alphabetic: { id: 'editionAdmin.examQuestions.style.alphabetic', defaultMessage: 'Alfabético (a, b, c…)' },
+  alphabetic: { id: 'editionAdmin.examQuestions.style.alphabetic', defaultMessage: 'Alfabético (A, B, C…)' },
   numeric: { id: 'editionAdmin.examQuestions.style.numeric', defaultMessage: 'Numérico (1, 2, 3…)' },
 });
 

@@ -56,7 +56,14 @@ export function examDocument(questions: QuestionFixture[]) {
 export const rescoreJob = (status: string, done: number, total: number | null) => ({
   type: 'jobs',
   id: '31',
-  attributes: { kind: 'exams.rescore', status, progress_done: done, progress_total: total, last_error: null, finished_at: null },
+  attributes: {
+    kind: 'exams.rescore',
+    status,
+    progress_done: done,
+    progress_total: total,
+    last_error: null,
+    finished_at: null,
+  },
 });
 
 type Reply = { status?: number; body?: unknown };

@@ -79,7 +79,10 @@ describe('ExamQuestionsTab', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveAttribute('aria-controls', body.id);
     await userEvent.click(toggle);
-    expect(within(first).getByRole('button', { name: 'Mostrar menos' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(first).getByRole('button', { name: 'Mostrar menos' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     expect(body).toHaveAttribute('data-collapsed', 'false');
 
     // The preview link, and an export checkbox per question.
@@ -181,7 +184,9 @@ describe('ExamQuestionsTab', () => {
     renderTab('full', () => ({ status: 500, body: { errors: [] } }));
     await screen.findByText('Qual é a capital da França?');
     await userEvent.click(within(rows()[0]!).getByRole('button', { name: 'Remover' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remover' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remover' }),
+    );
     expect(await screen.findByText('Nao foi possivel deletar a questao.')).toBeInTheDocument();
   });
 
@@ -208,7 +213,17 @@ function stubRowLayout() {
     if (!row) return original.call(this);
     const index = [...document.querySelectorAll('[data-question-id]')].indexOf(row);
     const top = index * 100;
-    return { x: 0, y: top, top, left: 0, right: 600, bottom: top + 90, width: 600, height: 90, toJSON: () => ({}) };
+    return {
+      x: 0,
+      y: top,
+      top,
+      left: 0,
+      right: 600,
+      bottom: top + 90,
+      width: 600,
+      height: 90,
+      toJSON: () => ({}),
+    };
   });
 }
 

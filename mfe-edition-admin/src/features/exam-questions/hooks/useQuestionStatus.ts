@@ -15,11 +15,14 @@ export function useQuestionStatus(examId: string, onDone: () => void) {
   return useMutation({
     mutationFn: ({ questionId, attributes }: { questionId: string; attributes: QuestionStatusAttributes }) =>
       setQuestionStatus(questionId, attributes),
-    onSuccess: async (job) => {
+    onSuccess: async (job, { questionId }) => {
       toaster.create({ type: 'success', title: intl.formatMessage(m.updated) });
       if (job) queryClient.setQueryData(questionKeys.rescore(examId), job);
       onDone();
-      await queryClient.invalidateQueries({ queryKey: questionKeys.exam(examId), exact: true });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: questionKeys.exam(examId), exact: true }),
+        queryClient.invalidateQueries({ queryKey: questionKeys.audit(questionId) }),
+      ]);
     },
     onError: (error) => {
       console.error('[exam-questions] status change failed', error);

@@ -28,7 +28,10 @@ export function useSaveQuestion({
     onSuccess: async () => {
       toaster.create({ type: 'success', title: intl.formatMessage(m.saved) });
       onSaved();
-      await queryClient.invalidateQueries({ queryKey: questionKeys.exam(examId) });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: questionKeys.exam(examId) }),
+        ...(questionId ? [queryClient.invalidateQueries({ queryKey: questionKeys.audit(questionId) })] : []),
+      ]);
     },
     onError: async (error) => {
       const errors = error instanceof HTTPError && error.response.status < 500 ? await errorsOf(error) : [];

@@ -31,6 +31,8 @@ import { postalCodeRoutes } from './features/postal-codes/routes.js';
 import { mailOutboxRoutes } from './mail/routes.js';
 import { startMailDelivery } from './mail/sender.js';
 import { examRoutes } from './features/exams/routes.js';
+import { questionRoutes } from './features/questions/routes.js';
+import { rescoreJob } from './features/questions/rescore-job.js';
 import { participationRoutes } from './features/participations/routes.js';
 import { teamRoutes } from './features/teams/routes.js';
 import { participationFileRoutes } from './features/participation-files/routes.js';
@@ -62,7 +64,7 @@ import { installProxyWarning } from './http/proxy-warning.js';
 import { sessionRoutes } from './auth/session-routes.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { installEdgeValidation } from './http/validator.js';
-import { AUTH_HEADERS } from './shared-rules.js';
+import { AUTH_HEADERS, RESCORE_JOB_KIND } from './shared-rules.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -194,6 +196,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
       }),
       [SAVE_CERTIFICATES]: saveCertificatesJob({ privateStore, objectStore }),
       [SAVE_EDITION_DATA]: saveEditionDataJob({ objectStore }),
+      [RESCORE_JOB_KIND]: rescoreJob,
     },
     { pollMs: config.jobs.pollMs, leaseMs: 60_000 },
     app.log,
@@ -238,6 +241,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
       await unitRequestRoutes(api, { db: db.db });
       await postalCodeRoutes(api, { db: db.db, config });
       await examRoutes(api, { db: db.db, config });
+      await questionRoutes(api, { db: db.db, config });
       await participationRoutes(api, { db: db.db, config });
       await teamRoutes(api, { db: db.db, config });
       await participationFileRoutes(api, { db: db.db, config });

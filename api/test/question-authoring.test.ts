@@ -296,7 +296,7 @@ for (const engine of engines()) {
         '<p>Quanto é <strong>2 + 2</strong>?</p>',
         'absent attributes keep their value',
       );
-      const [entry] = await auditOf(first.id);
+      const entry = (await auditOf(first.id))[0]!;
       assert.equal(entry.attributes.action, 'question.updated');
       assert.deepEqual(Object.keys(entry.attributes.changes).sort(), ['alternatives', 'resolution']);
       // The id in the body must be the URL's.
@@ -344,7 +344,7 @@ for (const engine of engines()) {
         if (Array.isArray(wrong)) assert.equal(bad.json().errors[0].code, 'question.error.notAPermutation');
       }
       assert.deepEqual((await orderOf(upcoming)).map(String), ids);
-      const [entry] = (await send('GET', `/editions/${obia}/audit_log`, h.coord)).json().data;
+      const entry = (await send('GET', `/editions/${obia}/audit_log`, h.coord)).json().data;
       assert.equal(entry.attributes.action, 'exam.questions_reordered');
     });
 

@@ -65,7 +65,7 @@ export function statusRoute(app: FastifyInstance, { db, config }: { db: Kysely<D
       return toDocument(staffQuestionResource(updated), {
         meta: {
           message: questionText('statusUpdated', locale),
-          rescore: rescore ? jobResource(rescore) : null,
+          rescore: rescore ? toDocument(jobResource(rescore)).data : null,
         },
       });
     },

@@ -75,6 +75,16 @@ export const MATRIX: Record<string, Row> = {
   'GET /api/postal_codes/:cep': ['unauth', 'upstream', 'upstream', 'upstream', 'upstream', 'upstream'],
   'GET /api/exams/:id': ['unauth', 'ok', 'deny', 'deny', 'ok', 'ok'],
   'GET /api/questions/:id': ['unauth', 'ok', 'deny', 'deny', 'ok', 'ok'],
+  // Question authoring (issue 14): the student's exam is under way or over, so its staff's edits are refused
+  // (422 "Nao e possivel editar…"); the status sample lacks the required comment; no rescore or audit yet.
+  'POST /api/questions': ['unauth', 'deny', 'deny', 'deny', 'bad', 'bad'],
+  'PATCH /api/questions/:id': ['unauth', 'deny', 'deny', 'deny', 'bad', 'bad'],
+  'DELETE /api/questions/:id': ['unauth', 'deny', 'deny', 'deny', 'bad', 'bad'],
+  'PUT /api/exams/:id': ['unauth', 'deny', 'deny', 'deny', 'bad', 'bad'],
+  'PUT /api/exam/:id': ['unauth', 'deny', 'deny', 'deny', 'bad', 'bad'],
+  'PUT /api/questions/:id/status': ['unauth', 'deny', 'deny', 'deny', 'bad', 'bad'],
+  'GET /api/exams/:id/rescore': ['unauth', 'deny', 'deny', 'deny', 'empty', 'empty'],
+  'GET /api/questions/:id/audit_log': ['unauth', 'deny', 'deny', 'deny', 'empty', 'empty'],
   'GET /api/participations': ['unauth', 'ok', 'deny', 'empty', 'ok', 'ok'],
   'POST /api/participations': ['unauth', 'ok', 'bad', 'bad', 'bad', 'bad'],
   'PUT /api/participations/:id/answers/:questionId': ['unauth', 'bad', 'deny', 'deny', 'deny', 'deny'],

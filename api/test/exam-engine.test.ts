@@ -1029,7 +1029,7 @@ for (const engine of engines()) {
       assert.equal(res.statusCode, 200, res.body);
       assert.equal(res.json().data.attributes.status, 'finished');
       assert.equal(timerOf(res), before, 'the stored timer is unchanged');
-      assert.equal((await participationRow(id)).score, 3);
+      assert.equal((await participationRow(id)).score, 4);
     });
 
     it('a finish racing with saves counts exactly the saves it acknowledged', async () => {

@@ -192,6 +192,20 @@ function table(rows: Row[]): string {
   return lines.join('\n');
 }
 
+/** pg's pool.end() resolves before its connections are gone: wait for them rather than force them. */
+async function dropWhenIdle(admin: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      await admin.query(`drop database if exists ${name}`);
+      return;
+    } catch (err) {
+      if ((err as { code?: string }).code !== '55006') throw err;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await admin.query(`drop database if exists ${name} with (force)`);
+}
+
 async function main() {
   const opts = options(process.argv.slice(2));
   if (opts === 'help') return console.log(USAGE);
@@ -224,7 +238,7 @@ async function main() {
         await handle.close();
       }
     } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
+      await dropWhenIdle(admin, name);
       await admin.end();
     }
   } else log('PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL)');

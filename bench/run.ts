@@ -4,6 +4,7 @@
 //   exam-load    simulated students taking an exam, on PGlite and PostgreSQL (exam-load/README.md)
 //   lighthouse   Lighthouse's mobile preset on the landing, the editions list and the exam screen
 //   certificates the certificate job's PDFs per second for 1,000 holders (certificates/README.md)
+//   rescore      the rescore of 10,000 participations after a cancel, PGlite and PostgreSQL (rescore/README.md)
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +14,7 @@ const SUITES = {
   'exam-load': 'exam-load/run.ts',
   lighthouse: 'lighthouse/run.ts',
   certificates: 'certificates/run.ts',
+  rescore: 'rescore/run.ts',
 } as const;
 type Suite = keyof typeof SUITES;
 

@@ -32,6 +32,8 @@ import { mailOutboxRoutes } from './mail/routes.js';
 import { startMailDelivery } from './mail/sender.js';
 import { examRoutes } from './features/exams/routes.js';
 import { questionExchangeRoutes } from './features/question-exchange/routes.js';
+import { questionRoutes } from './features/questions/routes.js';
+import { rescoreJob } from './features/questions/rescore-job.js';
 import { participationRoutes } from './features/participations/routes.js';
 import { teamRoutes } from './features/teams/routes.js';
 import { participationFileRoutes } from './features/participation-files/routes.js';
@@ -63,7 +65,7 @@ import { installProxyWarning } from './http/proxy-warning.js';
 import { sessionRoutes } from './auth/session-routes.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { installEdgeValidation } from './http/validator.js';
-import { AUTH_HEADERS } from './shared-rules.js';
+import { AUTH_HEADERS, RESCORE_JOB_KIND } from './shared-rules.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -195,6 +197,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
       }),
       [SAVE_CERTIFICATES]: saveCertificatesJob({ privateStore, objectStore }),
       [SAVE_EDITION_DATA]: saveEditionDataJob({ objectStore }),
+      [RESCORE_JOB_KIND]: rescoreJob,
     },
     { pollMs: config.jobs.pollMs, leaseMs: 60_000 },
     app.log,
@@ -242,6 +245,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
       await postalCodeRoutes(api, { db: db.db, config });
       await examRoutes(api, { db: db.db, config });
       await questionExchangeRoutes(api, { db: db.db, config, store: fileStore });
+      await questionRoutes(api, { db: db.db, config });
       await participationRoutes(api, { db: db.db, config });
       await teamRoutes(api, { db: db.db, config });
       await participationFileRoutes(api, { db: db.db, config });

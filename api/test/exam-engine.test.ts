@@ -28,7 +28,7 @@ const waitFor = async (check: () => Promise<boolean>, ms = 15_000, every = 100) 
 };
 
 describe('exam engine units', () => {
-  it('scores multiple choice by the resolution and weights, open-ended by the grade, cancelled never', () => {
+  it('scores multiple choice by the resolution and weights, open-ended by the grade, cancelled by the policy', () => {
     const questions = [
       {
         id: 1,
@@ -67,8 +67,17 @@ describe('exam engine units', () => {
       { question_id: 4, user_answer: '<p>x</p>', open_ended_score: 0.7 },
       { question_id: 5, user_answer: 'b', open_ended_score: null },
     ];
-    assert.equal(computeScore(questions, answers), 4.2);
-    assert.equal(computeScore(questions, []), 0);
+    // 1 + 2.5 + 0.7, and the cancelled question (weight 1, answered): nothing, or its weight.
+    assert.equal(computeScore(questions, answers, 'drop'), 4.2);
+    assert.equal(computeScore(questions, answers, 'credit_answered'), 5.2);
+    assert.equal(computeScore(questions, answers, 'credit_all'), 5.2);
+    // Nothing answered: the cancelled question's weight only for everyone (credit_all).
+    assert.equal(computeScore(questions, [], 'drop'), 0);
+    assert.equal(computeScore(questions, [], 'credit_answered'), 0);
+    assert.equal(computeScore(questions, [], 'credit_all'), 1);
+    // A blank choice is not an answer.
+    const blank = [{ question_id: 3, user_answer: null, open_ended_score: null }];
+    assert.equal(computeScore(questions, blank, 'credit_answered'), 0);
   });
 
   it('counts the characters of an HTML answer as text', () => {
@@ -963,12 +972,12 @@ for (const engine of engines()) {
       assert.equal((await timer(aluna, alunoParticipation, 99999999, 5)).statusCode, 404);
     });
 
-    it('finishing scores by the key and weights without cancelled questions; twice gives the same result', async () => {
+    it('finishing scores by the key and weights, a cancelled question by the default policy (its weight to everyone); twice gives the same result', async () => {
       const student = await newStudent();
       const res0 = await start(student, exam1);
       const id = res0.json().data.id;
       const wrong = (x: { correct: string }) => (x.correct === '1' ? '2' : '1');
-      // q0 right (1), q1 wrong, q2 right (weight 2), q3 right but cancelled below, q4 text.
+      // q0 right (1), q1 wrong, q2 right (weight 2), q3 cancelled below (credit_all: its weight, 1), q4 text.
       for (const [question, value] of [
         [q[0]!, q[0]!.correct],
         [q[1]!, wrong(q[1]!)],
@@ -994,14 +1003,14 @@ for (const engine of engines()) {
         assert.equal(second.statusCode, 200);
         assert.deepEqual(second.json(), first.json());
         const row = await participationRow(id);
-        assert.equal(row.score, 3);
+        assert.equal(row.score, 4);
         // Staff see the score.
         const list = await send(
           'GET',
           `/participations?filter[exam_id]=${exam1}&filter[user_id]=${row.user_id}`,
           admin,
         );
-        assert.equal(list.json().data[0].attributes.score, 3);
+        assert.equal(list.json().data[0].attributes.score, 4);
       } finally {
         await db.updateTable('questions').set({ status: 'active' }).where('id', '=', q[3]!.id).execute();
       }
@@ -1020,7 +1029,7 @@ for (const engine of engines()) {
       assert.equal(res.statusCode, 200, res.body);
       assert.equal(res.json().data.attributes.status, 'finished');
       assert.equal(timerOf(res), before, 'the stored timer is unchanged');
-      assert.equal((await participationRow(id)).score, 3);
+      assert.equal((await participationRow(id)).score, 4);
     });
 
     it('a finish racing with saves counts exactly the saves it acknowledged', async () => {
@@ -1252,7 +1261,7 @@ for (const engine of engines()) {
       assert.equal(
         p.attributes.score,
         2.5,
-        '1 right choice + 1.5 for the open answer; the cancelled one excluded',
+        "1 right choice + 1.5 for the open answer; the cancelled one excluded (the exam's policy: drop)",
       );
       const graded = p.attributes.answers.find((x: Json) => x.question_id === String(pastQuestions[3]));
       assert.equal(graded.open_ended_score, 1.5);

@@ -245,6 +245,8 @@ export async function seedDemoExams(
           end_date: new Date(end),
           time_limit: 90,
           minimal_score: 2,
+          // Its cancelled question counts for nothing (the `drop` policy): the published scores say so.
+          cancelled_question_policy: 'drop',
           result_available_at: published,
           classification_available_at: published,
           ranking_available_at: published,
@@ -314,6 +316,7 @@ export async function seedDemoExams(
         user_answer: a.user_answer,
         open_ended_score: a.open_ended_score ?? null,
       })),
+      exam.cancelled_question_policy,
     );
     await trx.updateTable('participations').set({ score }).where('id', '=', participation.id).execute();
     await trx

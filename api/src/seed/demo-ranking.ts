@@ -176,7 +176,7 @@ export async function seedDemoRanking(db: Kysely<Database>, examId: number): Pro
       answers.push({ question_id: q.id, user_answer: userAnswer, open_ended_score: grade?.score ?? null });
     }
 
-    const score = computeScore(questions, answers);
+    const score = computeScore(questions, answers, exam.cancelled_question_policy);
     await db.updateTable('participations').set({ score }).where('id', '=', participation.id).execute();
     await db
       .insertInto('ratings')

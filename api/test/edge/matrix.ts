@@ -78,6 +78,16 @@ export const MATRIX: Record<string, Row> = {
   // The question exchange (issue 14): the exam's staff; the sample's JSON body is no multipart form (415).
   'POST /api/exams/:id/export': ['unauth', 'deny', 'deny', 'deny', 'ok', 'ok'],
   'POST /api/exams/:id/import_questions': ['unauth', 'deny', 'deny', 'deny', 'bad', 'bad'],
+  // Question authoring (issue 14): the student's exam is under way or over, so its staff's edits are refused
+  // (422 "Nao e possivel editar…"); the status sample lacks the required comment; no rescore or audit yet.
+  'POST /api/questions': ['unauth', 'deny', 'deny', 'deny', 'bad', 'bad'],
+  'PATCH /api/questions/:id': ['unauth', 'deny', 'deny', 'deny', 'bad', 'bad'],
+  'DELETE /api/questions/:id': ['unauth', 'deny', 'deny', 'deny', 'bad', 'bad'],
+  'PUT /api/exams/:id': ['unauth', 'deny', 'deny', 'deny', 'bad', 'bad'],
+  'PUT /api/exam/:id': ['unauth', 'deny', 'deny', 'deny', 'bad', 'bad'],
+  'PUT /api/questions/:id/status': ['unauth', 'deny', 'deny', 'deny', 'bad', 'bad'],
+  'GET /api/exams/:id/rescore': ['unauth', 'deny', 'deny', 'deny', 'empty', 'empty'],
+  'GET /api/questions/:id/audit_log': ['unauth', 'deny', 'deny', 'deny', 'empty', 'empty'],
   'GET /api/participations': ['unauth', 'ok', 'deny', 'empty', 'ok', 'ok'],
   'POST /api/participations': ['unauth', 'ok', 'bad', 'bad', 'bad', 'bad'],
   'PUT /api/participations/:id/answers/:questionId': ['unauth', 'bad', 'deny', 'deny', 'deny', 'deny'],

@@ -129,6 +129,40 @@ export const SAMPLES: Record<string, Sample> = {
     body: resource('exams', { question_ids: ['{question}'], format: 'qti' }, { id: '{exam}' }),
   },
   'POST /api/exams/:id/import_questions': { path: '/api/exams/{exam}/import_questions', body: {} },
+  'POST /api/questions': {
+    path: '/api/questions',
+    body: resource(
+      'questions',
+      {
+        statement: '<p>Quanto é 2 + 2?</p>',
+        kind: 'multiple_choice',
+        alternatives: [
+          { description: '3', correct: false },
+          { description: '4', correct: true },
+        ],
+      },
+      { relationships: { exam: rel('exams', '{exam}') } },
+    ),
+  },
+  'PATCH /api/questions/:id': {
+    path: '/api/questions/{question}',
+    body: resource('questions', { statement: '<p>Novo enunciado</p>' }, { id: '{question}' }),
+  },
+  'DELETE /api/questions/:id': { path: '/api/questions/{question}' },
+  'PUT /api/exams/:id': {
+    path: '/api/exams/{exam}',
+    body: resource('exams', { questions_order: ['{question}'] }, { id: '{exam}' }),
+  },
+  'PUT /api/exam/:id': {
+    path: '/api/exam/{exam}',
+    body: resource('exams', { questions_order: ['{question}'] }, { id: '{exam}' }),
+  },
+  'PUT /api/questions/:id/status': {
+    path: '/api/questions/{question}/status',
+    body: resource('questions', { status: 'cancelled', resolution: { comment: '' } }, { id: '{question}' }),
+  },
+  'GET /api/exams/:id/rescore': { path: '/api/exams/{exam}/rescore' },
+  'GET /api/questions/:id/audit_log': { path: '/api/questions/{question}/audit_log?page[size]=5' },
   'GET /api/participations': {
     path: '/api/participations?filter[exam_id]={exam}&filter[user_id]={student}',
   },

@@ -11,6 +11,7 @@ import { loadExam } from './load.js';
 import { examFailure } from './messages.js';
 import { questionAttributeNames, questionResource } from './resource.js';
 import { dbNow } from './timing.js';
+import { staffQuestionResource } from './staff-resource.js';
 import { idParams, jsonSchemaOf } from '../../http/route-schema.js';
 
 const questionQuery: QuerySpec = { fields: { questions: questionAttributeNames } };
@@ -18,7 +19,8 @@ const questionQuery: QuerySpec = { fields: { questions: questionAttributeNames }
 /**
  * GET /questions/{id} (spec 3 §7): one question, read as in GET /exams/{id}: the exam's staff always;
  * participants subscribed to the edition while they may take the exam (in progress and ranked) or once
- * it has expired. The answer key (`resolution`) only after the exam expired.
+ * it has expired. The answer key (`resolution`) only after the exam expired; the exam's staff read it
+ * always, as staffQuestionResource.
  */
 export async function questionRoute(
   app: FastifyInstance,
@@ -51,6 +53,8 @@ export async function questionRoute(
         isSubscribed(db, exam, me.id),
       ]);
       if (!staff && !subscribed) throw examFailure(403, 'notSubscribed');
+      // Staff read it as they write it: the answer key, `correct` on each alternative, updated_at.
+      if (staff) return toDocument(staffQuestionResource(question), { fields: q.fields });
       const now = await dbNow(db);
       const status = examStatus(exam, now);
       if (!staff && status === 'upcoming') throw examFailure(422, 'notStarted');

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { batchedStatement } from '../../db/batcher.js';
 import type { Database } from '../../db/schema.js';
+import type { CancelledQuestionPolicy } from '../../db/schema.js';
 import { computeScore, type ScoredQuestion } from '../exams/scoring.js';
 import type { Participation } from './resource.js';
 
@@ -13,6 +14,20 @@ export async function scoredQuestions(db: Db, examId: number): Promise<ScoredQue
     .select(['id', 'kind', 'status', 'weight', 'resolution'])
     .where('exam_id', '=', examId)
     .execute();
+}
+
+/** What scores an exam's participations: its questions and how a cancelled one scores. */
+export interface ExamScoring {
+  questions: ScoredQuestion[];
+  policy: CancelledQuestionPolicy;
+}
+
+export async function examScoring(db: Db, examId: number): Promise<ExamScoring> {
+  const [questions, exam] = await Promise.all([
+    scoredQuestions(db, examId),
+    db.selectFrom('exams').select('cancelled_question_policy').where('id', '=', examId).executeTakeFirst(),
+  ]);
+  return { questions, policy: exam?.cancelled_question_policy ?? 'credit_all' };
 }
 
 /** A PostgreSQL array literal of numbers (ids, scores): one parameter whose length the planner sees. */
@@ -28,9 +43,9 @@ async function closeAll(
   open: Participation[],
 ): Promise<Map<number, Participation>> {
   if (open.length === 0) return new Map();
-  const questions = new Map<number, ScoredQuestion[]>();
+  const scoring = new Map<number, ExamScoring>();
   for (const examId of new Set(open.map((p) => p.exam_id)))
-    questions.set(examId, await scoredQuestions(trx, examId));
+    scoring.set(examId, await examScoring(trx, examId));
   const answers = await trx
     .selectFrom('answers')
     .select(['participation_id', 'question_id', 'user_answer', 'open_ended_score'])
@@ -43,7 +58,10 @@ async function closeAll(
   const answersOf = new Map<number, typeof answers>();
   for (const a of answers)
     answersOf.set(a.participation_id, [...(answersOf.get(a.participation_id) ?? []), a]);
-  const scores = open.map((p) => computeScore(questions.get(p.exam_id) ?? [], answersOf.get(p.id) ?? []));
+  const scores = open.map((p) => {
+    const exam = scoring.get(p.exam_id);
+    return computeScore(exam?.questions ?? [], answersOf.get(p.id) ?? [], exam?.policy ?? 'credit_all');
+  });
   const { rows } = await sql<Participation>`
     update participations pa
        set finished_at = least(now(), pa.ends_at), score = s.score, updated_at = now()

@@ -1,6 +1,5 @@
 import type { QuestionKind, Resolution } from '../../db/schema.js';
-import { correctAlternatives } from '../exams/scoring.js';
-import { htmlToText } from '../exams/text-length.js';
+import { correctAlternatives, isBlankAnswer } from '../exams/scoring.js';
 import { countReview, type CountedQuestion, type ReviewCounters } from '../../shared-rules.js';
 
 export interface SheetQuestion {
@@ -37,11 +36,8 @@ export interface AnswerSheetEntry {
 export const evaluationId = (participationId: number, questionId: number): string =>
   `${participationId}-${questionId}`;
 
-/** Whether an answer says nothing: no alternative chosen, or an open answer without any text. */
-export function isBlankAnswer(kind: QuestionKind, userAnswer: string | null | undefined): boolean {
-  if (userAnswer === null || userAnswer === undefined) return true;
-  return (kind === 'open_ended' ? htmlToText(userAnswer) : userAnswer).trim() === '';
-}
+/** Whether an answer says nothing (scoring's rule: a cancelled question's `credit_answered`). */
+export { isBlankAnswer };
 
 /** A participation's answer key and its counters (`countReview`, the rule the review screen uses too). */
 export function buildAnswerSheet(

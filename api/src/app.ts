@@ -237,7 +237,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
       await confirmationRoutes(api, { db: db.db });
       await unitRequestRoutes(api, { db: db.db });
       await postalCodeRoutes(api, { db: db.db, config });
-      await examRoutes(api, { db: db.db, config });
+      await examRoutes(api, { db: db.db, config, store: fileStore });
       await participationRoutes(api, { db: db.db, config });
       await teamRoutes(api, { db: db.db, config });
       await participationFileRoutes(api, { db: db.db, config });

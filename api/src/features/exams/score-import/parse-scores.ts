@@ -31,19 +31,14 @@ const looksLikeEmail = (text: string) => /^[^\s@]+@[^\s@]+$/.test(text.trim());
 /**
  * A scores file (spec 2 §5 "Presential exam form"; issue 14): two columns, the participant's e-mail and
  * the score; an optional header (a first line whose first cell is no e-mail and whose second is no
- * score); separated by commas or semicolons (papaparse tells them apart); decimal point or comma (a
- * comma-separated line with a decimal comma must quote the score). Blank lines are skipped.
+ * score); separated by semicolons, tabs or commas; decimal point or comma (a comma-separated line
+ * with a decimal comma must quote the score); cells read by papaparse (quotes). Blank lines are skipped.
  */
 export function parseScores(text: string): ParsedScores {
   const source = text.replace(/^\uFEFF/, '');
-  // The separator is guessed once for the file: the first of these that splits its lines alike in
-  // two or more cells (semicolon first, so "x@y;7,5" is not taken for two comma-separated cells).
-  const guess = Papa.parse<string[]>(source, {
-    delimitersToGuess: [';', ',', '\t'],
-    skipEmptyLines: 'greedy',
-    preview: 50,
-  });
-  const delimiter = guess.meta.delimiter || ',';
+  // The separator, once for the file: a semicolon when any line has one (a decimal comma then is no
+  // separator), else a tab, else a comma. Papaparse's own guess needs every line well formed.
+  const delimiter = source.includes(';') ? ';' : source.includes('\t') ? '\t' : ',';
   const lines: ScoreLine[] = [];
   const problems: ParsedScores['problems'] = [];
   const seen = new Map<string, number>();

@@ -243,7 +243,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
       await confirmationRoutes(api, { db: db.db });
       await unitRequestRoutes(api, { db: db.db });
       await postalCodeRoutes(api, { db: db.db, config });
-      await examRoutes(api, { db: db.db, config });
+      await examRoutes(api, { db: db.db, config, store: fileStore });
       await questionExchangeRoutes(api, { db: db.db, config, store: fileStore });
       await questionRoutes(api, { db: db.db, config });
       await participationRoutes(api, { db: db.db, config });

@@ -35,8 +35,9 @@ export async function edgeFixture(db: Kysely<Database>, filesDir: string): Promi
     coord: await userIdOf(db, 'coordenador@olimpiada.dev'),
     admin: await userIdOf(db, 'admin@olimpiada.dev'),
   };
-  const mine = await one<{ participation: number; exam: number; edition: number }>(
-    sql`select p.id::int as participation, p.exam_id::int as exam, e.edition_id::int as edition
+  const mine = await one<{ participation: number; exam: number; edition: number; phase: number }>(
+    sql`select p.id::int as participation, p.exam_id::int as exam, e.edition_id::int as edition,
+               e.phase::int as phase
         from participations p join exams e on e.id = p.exam_id
         where p.user_id = ${users.student} order by e.phase, p.id limit 1`,
     db,
@@ -132,6 +133,7 @@ export async function edgeFixture(db: Kysely<Database>, filesDir: string): Promi
     ids: {
       edition: mine.edition,
       exam: mine.exam,
+      examPhase: mine.phase,
       participation: mine.participation,
       question: question.id,
       evaluation: `${mine.participation}-${question.id}`,

@@ -88,6 +88,15 @@ export const MATRIX: Record<string, Row> = {
   'PUT /api/questions/:id/status': ['unauth', 'deny', 'deny', 'deny', 'bad', 'bad'],
   'GET /api/exams/:id/rescore': ['unauth', 'deny', 'deny', 'deny', 'empty', 'empty'],
   'GET /api/questions/:id/audit_log': ['unauth', 'deny', 'deny', 'deny', 'empty', 'empty'],
+  'GET /api/exams': ['unauth', 'deny', 'deny', 'deny', 'ok', 'ok'],
+  // The sample names a phase the edition's exam already has (422 "Fase já está em uso." for its staff).
+  'POST /api/exams': ['unauth', 'deny', 'deny', 'deny', 'bad', 'bad'],
+  // The student's exam has expired: read-only for its staff (422).
+  'PATCH /api/exams/:id': ['unauth', 'deny', 'deny', 'deny', 'bad', 'bad'],
+  'DELETE /api/exams/:id': ['unauth', 'deny', 'deny', 'deny', 'bad', 'bad'],
+  'DELETE /api/exam/:id': ['unauth', 'deny', 'deny', 'deny', 'bad', 'bad'],
+  // Multipart only: the sample's JSON body is refused (415) once the caller is let in.
+  'POST /api/exams/:id/import_scores': ['unauth', 'deny', 'deny', 'deny', 'bad', 'bad'],
   'GET /api/participations': ['unauth', 'ok', 'deny', 'empty', 'ok', 'ok'],
   'POST /api/participations': ['unauth', 'ok', 'bad', 'bad', 'bad', 'bad'],
   'PUT /api/participations/:id/answers/:questionId': ['unauth', 'bad', 'deny', 'deny', 'deny', 'deny'],

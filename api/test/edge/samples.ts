@@ -163,6 +163,29 @@ export const SAMPLES: Record<string, Sample> = {
   },
   'GET /api/exams/:id/rescore': { path: '/api/exams/{exam}/rescore' },
   'GET /api/questions/:id/audit_log': { path: '/api/questions/{question}/audit_log?page[size]=5' },
+  'GET /api/exams': { path: '/api/exams?filter[edition_id]={edition}&page[number]=1&page[size]=7' },
+  'POST /api/exams': {
+    path: '/api/exams',
+    body: resource(
+      'exams',
+      {
+        phase: '{examPhase}',
+        kind: 'presential',
+        start_date: '2099-01-10T12:00:00.000Z',
+        end_date: '2099-01-10T15:00:00.000Z',
+        minimal_score: 5,
+        to_certificate: false,
+      },
+      { relationships: { edition: rel('editions', '{edition}') } },
+    ),
+  },
+  'PATCH /api/exams/:id': {
+    path: '/api/exams/{exam}',
+    body: resource('exams', { description: '<p>Prova revista</p>' }, { id: '{exam}' }),
+  },
+  'DELETE /api/exams/:id': { path: '/api/exams/{exam}' },
+  'DELETE /api/exam/:id': { path: '/api/exam/{exam}' },
+  'POST /api/exams/:id/import_scores': { path: '/api/exams/{exam}/import_scores', body: {} },
   'GET /api/participations': {
     path: '/api/participations?filter[exam_id]={exam}&filter[user_id]={student}',
   },

@@ -12,12 +12,20 @@ import { examFailure } from './messages.js';
 import { questionRoute } from './question-route.js';
 import { examAttributeNames, examResource, examStatus, questionAttributeNames } from './resource.js';
 import { idParams, jsonSchemaOf } from '../../http/route-schema.js';
+import type { FileStore } from '../../files/store.js';
+import { StaffQuestionAttributesSchema } from '../../shared-rules.js';
+import { examCounts, staffExamAttributeNames, staffExamResource } from './staff-exam-resource.js';
+import { examAuthoringRoutes } from './exam-write-routes.js';
+import { examListRoute } from './exam-list-route.js';
+import { scoreImportRoute } from './score-import/route.js';
 
 const examQuery: QuerySpec = {
   includes: ['questions', 'edition'],
   fields: {
-    exams: [...examAttributeNames, 'questions', 'edition'],
-    questions: questionAttributeNames,
+    exams: [...new Set([...examAttributeNames, ...staffExamAttributeNames]), 'questions', 'edition'],
+    questions: [
+      ...new Set([...questionAttributeNames, ...Object.keys(StaffQuestionAttributesSchema.entries)]),
+    ],
     editions: [...editionAttributes, ...editionRelationshipNames],
   },
 };
@@ -27,11 +35,12 @@ const examQuery: QuerySpec = {
  * edition. Readers: admins, the edition's coordinators and participants subscribed to the edition.
  * Participants get the questions only while they may take the exam (in progress and ranked) or once it
  * has expired; questions_count is always there. The answer key (questions' `resolution`) is sent to
- * no one before the exam has expired.
+ * no participant before the exam has expired. Staff (admins and the edition's coordinators) read the
+ * authoring attributes (StaffExamAttributes) and every question with its answer key.
  */
 export async function examRoutes(
   app: FastifyInstance,
-  { db, config }: { db: Kysely<Database>; config: Config },
+  { db, config, store }: { db: Kysely<Database>; config: Config; store: FileStore },
 ) {
   const reads = new ExamReads(db);
   app.get<{ Params: { id: string } }>(
@@ -41,7 +50,7 @@ export async function examRoutes(
       schema: {
         tags: ['exams'],
         summary:
-          'One exam with its questions (include=questions,edition); the resolution only after the exam expired',
+          "One exam with its questions (include=questions,edition); participants get the resolution only after the exam expired; the edition's staff get the authoring attributes and the resolution always",
         params: jsonSchemaOf(idParams('id')),
         querystring: querystringSchema(examQuery),
       },
@@ -70,11 +79,14 @@ export async function examRoutes(
         edition,
         rankedUser,
       };
-      return toDocument(examResource(exam, view), {
-        include: q.include,
-        fields: q.fields,
-      });
+      const resource = staff
+        ? staffExamResource(exam, view, (await examCounts(db, [exam.id])).get(exam.id))
+        : examResource(exam, view);
+      return toDocument(resource, { include: q.include, fields: q.fields });
     },
   );
   await questionRoute(app, { db, config });
+  await examListRoute(app, { db, config });
+  await examAuthoringRoutes(app, { db, config, store });
+  await scoreImportRoute(app, { db, config });
 }

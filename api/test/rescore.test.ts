@@ -266,6 +266,36 @@ for (const engine of engines()) {
       assert.equal(latest.attributes.progress_done, N);
     });
 
+    it('a new scoring policy saved on the exam (PATCH exams/{id}) rescores those who finished', async () => {
+      // Policies are edited until the exam ends: put it under way for the edit, then end it again.
+      const day = 86_400_000;
+      const move = (end: number) =>
+        db()
+          .updateTable('exams')
+          .set({ end_date: new Date(Date.now() + end) })
+          .where('id', '=', exam.examId)
+          .execute();
+      await move(day);
+      await putStatus(exam.q1, 'cancelled');
+      await ctx.app.jobWorker.drain();
+      state.q1.status = 'cancelled';
+      const next = state.policy === 'drop' ? 'credit_answered' : 'drop';
+      const res = await send('PATCH', `/exams/${exam.examId}`, coord, {
+        data: {
+          type: 'exams',
+          id: String(exam.examId),
+          attributes: { cancelled_question_policy: next, description: '<p>Fase 1</p>' },
+        },
+      });
+      assert.equal(res.statusCode, 200, res.body);
+      const job = (await send('GET', `/exams/${exam.examId}/rescore`, coord)).json().data;
+      assert.equal(job?.attributes.status, 'queued', 'a rescore job was queued');
+      await ctx.app.jobWorker.drain();
+      state.policy = next;
+      await assertScores(exam.examId, 'small', state, N);
+      await move(-day);
+    });
+
     it('only the comment changed: no rescore', async () => {
       const res = await send(
         'PUT',

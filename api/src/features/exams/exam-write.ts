@@ -6,6 +6,7 @@ import { contentKey, CONTENT_TYPES, type FileStore } from '../../files/store.js'
 import { ApiError, type JsonApiErrorObject } from '../../jsonapi/errors.js';
 import { COVER_MAX_BYTES, LOCKED_IN_PROGRESS, type Locale } from '../../shared-rules.js';
 import { diffChanges, recordAudit } from '../../audit/audit.js';
+import { enqueueRescore } from '../questions/rescore-job.js';
 import { sniffLogo } from '../editions/edition-write.js';
 import { authoring } from './authoring-messages.js';
 import { changed, examValues, type ExamValues } from './exam-attributes.js';
@@ -97,26 +98,32 @@ export async function saveExam(input: SaveExam): Promise<number> {
 
     const errors: JsonApiErrorObject[] = [];
     const zone = edition.time_zone ?? 'America/Sao_Paulo';
+    // The schedule rules judge a new schedule: an edit that keeps phase and dates is not refused for
+    // what the edition's other exams did since (an exam under way keeps its saved schedule).
+    const schedule = ['phase', 'start_date', 'end_date'] as const;
+    const scheduleChanged = !existing || schedule.some((f) => changed(f, values, existing));
     if (values.end_date.getTime() <= values.start_date.getTime())
       errors.push(afterDate(locale, 'end_date', values.start_date, zone));
-    let others = trx
-      .selectFrom('exams')
-      .select(['id', 'phase', 'end_date'])
-      .where('edition_id', '=', edition.id);
-    if (existing) others = others.where('id', '<>', existing.id);
-    const siblings = await others.execute();
-    if (!phases.includes(values.phase))
-      errors.push(authoring.error(422, 'phaseUnknown', locale, '/data/attributes/phase'));
-    else if (siblings.some((s) => s.phase === values.phase))
-      errors.push(authoring.error(422, 'phaseInUse', locale, '/data/attributes/phase'));
-    else {
-      // The exam of the phase before (the highest phase below this one) must have ended first.
-      const previous = siblings
-        .filter((s) => s.phase < values.phase)
-        .sort((a, b) => b.phase - a.phase || b.id - a.id)[0];
-      const previousEnd = previous?.end_date ? new Date(previous.end_date) : null;
-      if (previousEnd && values.start_date.getTime() < previousEnd.getTime())
-        errors.push(afterDate(locale, 'start_date', previousEnd, zone));
+    if (scheduleChanged) {
+      let others = trx
+        .selectFrom('exams')
+        .select(['id', 'phase', 'end_date'])
+        .where('edition_id', '=', edition.id);
+      if (existing) others = others.where('id', '<>', existing.id);
+      const siblings = await others.execute();
+      if (!phases.includes(values.phase))
+        errors.push(authoring.error(422, 'phaseUnknown', locale, '/data/attributes/phase'));
+      else if (siblings.some((s) => s.phase === values.phase))
+        errors.push(authoring.error(422, 'phaseInUse', locale, '/data/attributes/phase'));
+      else {
+        // The exam of the phase before (the highest phase below this one) must have ended first.
+        const previous = siblings
+          .filter((s) => s.phase < values.phase)
+          .sort((a, b) => b.phase - a.phase || b.id - a.id)[0];
+        const previousEnd = previous?.end_date ? new Date(previous.end_date) : null;
+        if (previousEnd && values.start_date.getTime() < previousEnd.getTime())
+          errors.push(afterDate(locale, 'start_date', previousEnd, zone));
+      }
     }
     if (errors.length) throw new ApiError(422, errors);
 
@@ -151,6 +158,9 @@ export async function saveExam(input: SaveExam): Promise<number> {
         subjectId: saved.id,
         changes,
       });
+    // A new scoring policy for cancelled questions changes the scores of those who finished.
+    if (existing && existing.cancelled_question_policy !== saved.cancelled_question_policy)
+      await enqueueRescore(trx, saved, me.id);
     return saved.id;
   });
 }

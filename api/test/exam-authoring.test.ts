@@ -311,6 +311,34 @@ for (const engine of engines()) {
       assert.equal(third.statusCode, 201, third.body);
       phase3 = Number(third.json().data.id);
       assert.equal(third.json().data.attributes.time_limit, null);
+
+      // PATCH: a left-out attribute keeps its value; null clears; remove_cover drops the cover.
+      const withCover = await send(
+        'PATCH',
+        `/exams/${phase3}`,
+        'coord',
+        { time_limit: 45 },
+        { cover: PNG_BYTES },
+      );
+      assert.equal(withCover.statusCode, 200, withCover.body);
+      assert.equal(withCover.json().data.attributes.time_limit, 45);
+      assert.equal(withCover.json().data.attributes.phase, 3);
+      assert.ok(withCover.json().data.attributes.cover_url.url);
+      const cleared = await send('PATCH', `/exams/${phase3}`, 'coord', {
+        time_limit: null,
+        remove_cover: true,
+      });
+      assert.equal(cleared.json().data.attributes.time_limit, null);
+      assert.equal(cleared.json().data.attributes.cover_url.url, null);
+      const notImage = await send(
+        'PATCH',
+        `/exams/${phase3}`,
+        'coord',
+        {},
+        { cover: Buffer.from('%PDF-1.7') },
+      );
+      assert.equal(notImage.statusCode, 422);
+      assert.ok(errorsOf(notImage).cover);
     });
 
     it('refuses an exam in an edition without phases', async () => {

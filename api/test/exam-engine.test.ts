@@ -362,9 +362,10 @@ for (const engine of engines()) {
           .where('id', '=', exam2)
           .execute();
       }
+      // Staff read the key whatever the status (issue 14); the participants' reads are above.
       const upcoming = await send('GET', `/exams/${exam2}?include=questions`, admin);
       assert.equal(upcoming.json().data.attributes.status, 'upcoming');
-      assert.ok(upcoming.json().included.every((r: Json) => r.attributes.resolution === undefined));
+      assert.ok(upcoming.json().included.every((r: Json) => r.attributes.resolution));
     });
 
     it('GET /exams/{id}: subscribed participants, admins and the edition coordinators only; bad ids are 4xx', async () => {
@@ -375,7 +376,8 @@ for (const engine of engines()) {
       assert.equal((await send('GET', `/exams/${exam1}`, coordinatorWithout)).statusCode, 403);
       res = await send('GET', `/exams/${exam1}?include=questions`, admin);
       assert.equal(res.statusCode, 200);
-      assert.ok(res.json().included.every((r: Json) => r.attributes.resolution === undefined));
+      // Staff read the answer key (issue 14: StaffQuestionAttributes); participants do not (above).
+      assert.ok(res.json().included.every((r: Json) => r.attributes.resolution));
       assert.equal(res.json().data.attributes.ranked_user, false);
       // Statements stay hidden from participants before the exam starts (and from those not ranked).
       res = await send('GET', `/exams/${exam2}?include=questions`, aluno);

@@ -78,7 +78,10 @@ export type StaffQuestionAttributes = v.InferOutput<typeof StaffQuestionAttribut
  * `data[attributes]` (JSON of these), `data[relationships]` (JSON `{edition:{data:{type:'editions',id}}}`)
  * and an optional `cover` image file (≤ COVER_MAX_BYTES). A JSON:API JSON body
  * (`{data:{type:'exams',attributes,relationships}}`, no cover) is accepted too (the presential form).
- * `time_limit` is omitted when empty; dates are ISO 8601 instants.
+ * `time_limit` is omitted when empty; dates are ISO 8601 instants. PATCH: an attribute left out keeps
+ * its stored value (so a form may leave out the fields it disables), and null clears an optional one
+ * (`time_limit: null` removes the limit). Errors point at `/data/attributes/<field>` (the cover:
+ * `/data/attributes/cover`).
  */
 export interface ExamWriteAttributes {
   phase: number;
@@ -89,7 +92,8 @@ export interface ExamWriteAttributes {
   description?: string | null;
   survey_url?: string | null;
   to_certificate?: boolean;
-  time_limit?: number;
+  /** Minutes; omitted when empty (POST); null clears it (PATCH). */
+  time_limit?: number | null;
   cancelled_question_policy?: CancelledQuestionPolicy;
   /** PATCH only: true removes the cover. */
   remove_cover?: boolean;

@@ -35,6 +35,18 @@ const examForm = multipartBody({
   },
 });
 
+/**
+ * The edition the presential form may name among its attributes (`edition: {id}` or `edition_id`), when
+ * it sends no relationship.
+ */
+function attributeEditionId(attributes: unknown): number | undefined {
+  const a = attributes as { edition?: { id?: unknown } | null; edition_id?: unknown };
+  const raw = a.edition_id ?? a.edition?.id;
+  return (typeof raw === 'string' || typeof raw === 'number') && /^[1-9]\d{0,14}$/.test(String(raw))
+    ? Number(raw)
+    : undefined;
+}
+
 /** The exam as its staff read it (GET exams/{id}?include=questions), after a write. */
 export async function staffExamDocument(db: Kysely<Database>, projectId: number, id: number) {
   const exam = await loadExam(db, id, projectId);
@@ -90,7 +102,8 @@ export async function examAuthoringRoutes(
         const me = currentUser(req);
         const locale = requestLocale(req);
         const body = await readExamBody(req, locale);
-        const editionId = relationshipEditionId(body.relationships, locale);
+        const editionId =
+          relationshipEditionId(body.relationships, locale) ?? attributeEditionId(body.attributes);
         if (editionId === undefined)
           throw authoring.failure(422, 'required', locale, '/data/relationships/edition');
         const edition = await loadEdition(db, editionId, config.projectId);

@@ -1,4 +1,5 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
+import type { ImageProblem } from './image-upload';
 import type { LimitNotice } from './text-limit';
 import type { ToolbarActionId } from './toolbar-actions';
 
@@ -41,5 +42,31 @@ export const limitNoticeMessages: Record<LimitNotice, MessageDescriptor> = defin
   size: {
     id: 'examTaking.richText.tooLarge',
     defaultMessage: 'A resposta atingiu o tamanho máximo e não pode crescer mais.',
+  },
+});
+
+/** The image button and its messages (the staff's editors only). */
+export const imageMessages = defineMessages({
+  insert: { id: 'examTaking.richText.insertImage', defaultMessage: 'Inserir imagem' },
+  uploading: { id: 'examTaking.richText.imageUploading', defaultMessage: 'Enviando imagem…' },
+  uploadFailed: {
+    id: 'examTaking.richText.imageUploadFailed',
+    defaultMessage: 'Não foi possível enviar a imagem. Tente novamente.',
+  },
+});
+
+/** Why a chosen image was refused before sending it. */
+export const imageProblemMessages: Record<ImageProblem, MessageDescriptor> = defineMessages({
+  type: {
+    id: 'examTaking.richText.imageType',
+    defaultMessage: 'Escolha uma imagem PNG, JPEG ou GIF.',
+  },
+  size: {
+    id: 'examTaking.richText.imageSize',
+    defaultMessage: 'A imagem deve ter até 200KB.',
+  },
+  gifSize: {
+    id: 'examTaking.richText.imageGifSize',
+    defaultMessage: 'A imagem GIF deve ter até 1MB.',
   },
 });

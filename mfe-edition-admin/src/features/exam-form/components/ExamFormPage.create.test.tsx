@@ -144,6 +144,8 @@ describe('Creating an exam', () => {
     const user = userEvent.setup();
     openNew();
     const description = await chooseOnline(user);
+    // The description takes images too (spec 2 §5).
+    expect(screen.getByRole('button', { name: 'Inserir imagem' })).toBeEnabled();
     fireEvent.change(screen.getByRole('combobox', { name: /^Fase/ }), { target: { value: '2' } });
     change(/^Início/, '2030-05-10T09:00');
     change(/^Término/, '2030-05-10T12:00');

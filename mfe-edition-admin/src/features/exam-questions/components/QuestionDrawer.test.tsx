@@ -58,6 +58,8 @@ describe('the question drawer', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Nova questão' }));
     expect(await screen.findByRole('heading', { name: 'Nova questão' })).toBeInTheDocument();
     await findEditor('Enunciado');
+    // Staff may insert images in the statement and the resolution comment (spec 2 §5).
+    expect(within(drawer()).getAllByRole('button', { name: 'Inserir imagem' })).toHaveLength(2);
     await userEvent.click(within(drawer()).getByRole('button', { name: 'Salvar' }));
     expect(within(drawer()).getByRole('combobox', { name: /Tipo/ })).toBeInvalid();
     expect(within(drawer()).getAllByText('Campo Obrigatorio')).toHaveLength(2);
@@ -74,6 +76,8 @@ describe('the question drawer', () => {
     await userEvent.click(add);
     await userEvent.click(add);
     await findEditor('Alternativa B');
+    // …and in each alternative.
+    expect(within(drawer()).getAllByRole('button', { name: 'Inserir imagem' })).toHaveLength(4);
     // The first one added is the correct one; both are empty.
     expect(within(drawer()).getByRole('radio', { name: 'Correta: A' })).toBeChecked();
     expect(within(drawer()).getAllByText('Campo Obrigatorio')).toHaveLength(3);

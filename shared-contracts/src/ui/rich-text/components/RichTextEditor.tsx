@@ -2,7 +2,9 @@ import { Box, Stack, Text } from '@chakra-ui/react';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { limitNoticeMessages, richTextMessages } from '../messages';
+import { toaster } from '../../toaster';
+import { altFromFileName, IMAGE_ACCEPT, imageProblem, uploadErrorDetail, uploadImage } from '../image-upload';
+import { imageMessages, imageProblemMessages, limitNoticeMessages, richTextMessages } from '../messages';
 import { richTextExtensions } from '../rich-text-extensions';
 import { textLengthOf } from '../text-count';
 import { MAX_ANSWER_HTML, type LimitNotice } from '../text-limit';
@@ -26,12 +28,18 @@ export interface RichTextEditorProps {
   placeholder?: string;
   /** The HTML size cap (the server's by default). */
   maxHtmlLength?: number;
+  /**
+   * Images (the staff's screens only, never an answer): an "Inserir imagem" button sends a png, jpeg or
+   * gif to POST /images/upload and inserts it with its file name as alt text. Read once.
+   */
+  imageUpload?: boolean;
 }
 
 /**
  * A rich-text editor (TipTap) for open answers: toolbar with bold, italic, underline, lists and
  * undo/redo (and their shortcuts), a character counter of the text, the question's limit enforced
- * (typing stops at it, a paste is cut to the room left), a placeholder and a read-only state.
+ * (typing stops at it, a paste is cut to the room left), a placeholder and a read-only state; with
+ * `imageUpload`, image insertion.
  */
 export function RichTextEditor({
   label,
@@ -41,6 +49,7 @@ export function RichTextEditor({
   disabled = false,
   placeholder,
   maxHtmlLength = MAX_ANSWER_HTML,
+  imageUpload = false,
 }: RichTextEditorProps) {
   const intl = useIntl();
   const labelId = useId();
@@ -63,6 +72,7 @@ export function RichTextEditor({
       placeholder: placeholder ?? intl.formatMessage(richTextMessages.placeholder),
       limit: () => limitRef.current,
       maxHtmlLength,
+      images: imageUpload,
       onNotice: (next) => {
         noticeRef.current = next;
         setNotice(next);
@@ -98,6 +108,39 @@ export function RichTextEditor({
     editor.setEditable(!disabled, false);
   }, [editor, disabled]);
 
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+  const [imageError, setImageError] = useState<string | null>(null);
+
+  const insertImage = async (file: File) => {
+    const problem = imageProblem(file);
+    if (problem) {
+      setImageError(intl.formatMessage(imageProblemMessages[problem]));
+      return;
+    }
+    setImageError(null);
+    setUploading(true);
+    try {
+      const src = await uploadImage(file);
+      if (!editor.isDestroyed && !disabledRef.current)
+        editor
+          .chain()
+          .focus()
+          .setImage({ src, alt: altFromFileName(file.name) })
+          .run();
+    } catch (error) {
+      const detail = await uploadErrorDetail(error);
+      toaster.create({
+        type: 'error',
+        title: intl.formatMessage(imageMessages.uploadFailed),
+        ...(detail ? { description: detail } : {}),
+        closable: true,
+      });
+    } finally {
+      setUploading(false);
+    }
+  };
+
   const { count, toolbar } = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
@@ -130,13 +173,41 @@ export function RichTextEditor({
         }}
         css={editorContentStyles}
       >
-        <RichTextToolbar editor={editor} state={toolbar} disabled={disabled} controls={contentId} />
+        <RichTextToolbar
+          editor={editor}
+          state={toolbar}
+          disabled={disabled}
+          controls={contentId}
+          image={imageUpload ? { busy: uploading, onClick: () => fileInput.current?.click() } : undefined}
+        />
         <EditorContent editor={editor} />
       </Box>
       <CharacterCounter id={counterId} count={count} limit={limit} />
-      <Text role="status" textStyle="sm" color="fg.warning">
-        {notice && intl.formatMessage(limitNoticeMessages[notice], { limit: limit ?? 0 })}
+      <Text role="status" textStyle="sm" color={uploading ? 'fg.muted' : 'fg.warning'}>
+        {uploading
+          ? intl.formatMessage(imageMessages.uploading)
+          : notice && intl.formatMessage(limitNoticeMessages[notice], { limit: limit ?? 0 })}
       </Text>
+      {imageUpload && (
+        <>
+          <input
+            ref={fileInput}
+            type="file"
+            accept={IMAGE_ACCEPT}
+            hidden
+            data-testid="rich-text-image-input"
+            onChange={(event) => {
+              const file = event.currentTarget.files?.[0];
+              // Cleared: the same file can be chosen again after a fix.
+              event.currentTarget.value = '';
+              if (file) void insertImage(file);
+            }}
+          />
+          <Text role="alert" textStyle="sm" color="fg.error" data-testid="rich-text-image-error">
+            {imageError}
+          </Text>
+        </>
+      )}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { HStack, IconButton, Separator } from '@chakra-ui/react';
+import { HStack, IconButton, Separator, Spinner } from '@chakra-ui/react';
 import type { Editor } from '@tiptap/core';
 import { Fragment, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -9,32 +9,49 @@ import {
   TOOLBAR_GROUPS,
   type ToolbarActionId,
 } from '../toolbar-actions';
-import { richTextMessages, toolbarActionMessages } from '../messages';
+import { imageMessages, richTextMessages, toolbarActionMessages } from '../messages';
 import { ToolbarIcon } from './ToolbarIcon';
 
 export type ToolbarState = Record<ToolbarActionId, { active: boolean; enabled: boolean }>;
 
+type ButtonId = ToolbarActionId | 'image';
+
+/** The "Inserir imagem" button (editors with image upload): it opens the file picker. */
+export interface ToolbarImageButton {
+  /** An upload is under way: the button waits (disabled, with a spinner). */
+  busy: boolean;
+  onClick: () => void;
+}
+
 /**
  * The formatting toolbar (WAI-ARIA toolbar: one tab stop, arrow keys, Home and End move between the
  * buttons). Format and list buttons show whether they apply at the cursor (aria-pressed); clicking
- * keeps the editor's selection.
+ * keeps the editor's selection. With `image`, a last button inserts an uploaded image.
  */
 export function RichTextToolbar({
   editor,
   state,
   disabled,
   controls,
+  image,
 }: {
   editor: Editor;
   state: ToolbarState;
   disabled: boolean;
   /** Id of the editable area the toolbar acts on. */
   controls: string;
+  image?: ToolbarImageButton | undefined;
 }) {
   const intl = useIntl();
-  const buttons = useRef(new Map<ToolbarActionId, HTMLButtonElement>());
-  const [focused, setFocused] = useState<ToolbarActionId>('bold');
-  const usable = TOOLBAR_ACTIONS.filter((a) => !disabled && state[a.id].enabled).map((a) => a.id);
+  const buttons = useRef(new Map<ButtonId, HTMLButtonElement>());
+  const [focused, setFocused] = useState<ButtonId>('bold');
+  const imageUsable = image !== undefined && !disabled && !image.busy;
+  const usable: ButtonId[] = TOOLBAR_ACTIONS.filter((a) => !disabled && state[a.id].enabled).map((a) => a.id);
+  if (imageUsable) usable.push('image');
+  const keep = (id: ButtonId) => (button: HTMLButtonElement | null) => {
+    if (button) buttons.current.set(id, button);
+    else buttons.current.delete(id);
+  };
   const tabStop = usable.includes(focused) ? focused : usable[0];
 
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -76,10 +93,7 @@ export function RichTextToolbar({
             return (
               <IconButton
                 key={action.id}
-                ref={(button) => {
-                  if (button) buttons.current.set(action.id, button);
-                  else buttons.current.delete(action.id);
-                }}
+                ref={keep(action.id)}
                 size="xs"
                 variant="ghost"
                 aria-label={label}
@@ -103,6 +117,26 @@ export function RichTextToolbar({
           })}
         </Fragment>
       ))}
+      {image && (
+        <>
+          <Separator orientation="vertical" height="5" mx="1" />
+          <IconButton
+            ref={keep('image')}
+            size="xs"
+            variant="ghost"
+            aria-label={intl.formatMessage(imageMessages.insert)}
+            title={intl.formatMessage(imageMessages.insert)}
+            aria-busy={image.busy || undefined}
+            tabIndex={tabStop === 'image' ? 0 : -1}
+            disabled={!imageUsable}
+            onMouseDown={(event) => event.preventDefault()}
+            onFocus={() => setFocused('image')}
+            onClick={image.onClick}
+          >
+            {image.busy ? <Spinner size="xs" /> : <ToolbarIcon id="image" />}
+          </IconButton>
+        </>
+      )}
     </HStack>
   );
 }

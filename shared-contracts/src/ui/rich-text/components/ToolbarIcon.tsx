@@ -24,7 +24,7 @@ const Letter = (props: ComponentProps<typeof chakra.span>) => (
 );
 
 /** The picture on a toolbar button (its name is the button's aria-label). */
-export function ToolbarIcon({ id }: { id: ToolbarActionId }) {
+export function ToolbarIcon({ id }: { id: ToolbarActionId | 'image' }) {
   switch (id) {
     case 'bold':
       return <Letter fontWeight="bold">B</Letter>;
@@ -55,6 +55,14 @@ export function ToolbarIcon({ id }: { id: ToolbarActionId }) {
         <Svg>
           <path d="M9 14 4 9l5-5" />
           <path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
+        </Svg>
+      );
+    case 'image':
+      return (
+        <Svg>
+          <rect x="3" y="4" width="18" height="16" rx="2" />
+          <circle cx="9" cy="10" r="1.5" />
+          <path d="m21 16-5-5-9 9" />
         </Svg>
       );
     case 'redo':

@@ -2,7 +2,7 @@ import type { SystemStyleObject } from '@chakra-ui/react';
 
 /**
  * The editable area in the theme's type and colours; lists get their markers back (the CSS reset
- * removes them) and the placeholder shows in the first empty paragraph.
+ * removes them), images fit the width and the placeholder shows in the first empty paragraph.
  */
 export const editorContentStyles: SystemStyleObject = {
   '& .tiptap': {
@@ -22,6 +22,12 @@ export const editorContentStyles: SystemStyleObject = {
   '& .tiptap ul': { listStyleType: 'disc' },
   '& .tiptap ol': { listStyleType: 'decimal' },
   '& .tiptap li p': { marginBottom: '1' },
+  '& .tiptap img': { display: 'block', maxWidth: '100%', height: 'auto', marginBottom: '2' },
+  '& .tiptap img.ProseMirror-selectednode': {
+    outlineWidth: '2px',
+    outlineStyle: 'solid',
+    outlineColor: 'colorPalette.solid',
+  },
   '& .tiptap p.is-editor-empty:first-child::before': {
     content: 'attr(data-placeholder)',
     color: 'fg.subtle',

@@ -8,7 +8,7 @@ import type { ExamForm } from '../../hooks/useExamForm';
 import { fieldMessages as m } from '../../messages';
 import { isLocked } from './field-lock';
 
-/** The exam's description, rich text (the shared editor, loaded with this field). */
+/** The exam's description, rich text with images (the shared editor, loaded with this field). */
 export function DescriptionField({ form, level }: { form: ExamForm; level: ExamEditLevel }) {
   const intl = useIntl();
   return (
@@ -21,6 +21,7 @@ export function DescriptionField({ form, level }: { form: ExamForm; level: ExamE
           limit={null}
           disabled={isLocked('description', level)}
           placeholder=""
+          imageUpload
         />
       </Suspense>
       <ErrorLine error={form.errorAt('description')} testId="description-error" />

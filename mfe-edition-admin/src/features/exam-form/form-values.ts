@@ -121,8 +121,15 @@ export function validate(
   return issues;
 }
 
-/** The attributes sent: instants in UTC, numbers as numbers, time_limit left out when empty (spec 2 §5). */
-export function attributesOf(values: ExamFormValues, zone: string, removeCover = false): ExamWriteAttributes {
+/**
+ * The attributes sent: instants in UTC, numbers as numbers, time_limit left out when empty on create
+ * (spec 2 §5) and null when emptied on edit (a PATCH keeps what it is not sent).
+ */
+export function attributesOf(
+  values: ExamFormValues,
+  zone: string,
+  { removeCover = false, editing = false }: { removeCover?: boolean; editing?: boolean } = {},
+): ExamWriteAttributes {
   const base: ExamWriteAttributes = {
     phase: Number(values.phase),
     kind: values.kind,
@@ -137,7 +144,11 @@ export function attributesOf(values: ExamFormValues, zone: string, removeCover =
     description: values.description,
     survey_url: values.survey_url.trim() || null,
     cancelled_question_policy: values.cancelled_question_policy,
-    ...(values.time_limit.trim() !== '' ? { time_limit: Number(values.time_limit) } : {}),
+    ...(values.time_limit.trim() !== ''
+      ? { time_limit: Number(values.time_limit) }
+      : editing
+        ? { time_limit: null }
+        : {}),
     ...(removeCover ? { remove_cover: true } : {}),
   };
 }

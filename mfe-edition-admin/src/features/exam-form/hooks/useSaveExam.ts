@@ -35,7 +35,10 @@ export function useSaveExam({
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => {
-      const all = attributesOf(form.values, zone, form.removeCover && !form.cover);
+      const all = attributesOf(form.values, zone, {
+        removeCover: form.removeCover && !form.cover,
+        editing: examId !== null,
+      });
       const attributes = editLevel === 'limited' ? withoutLocked(all, LOCKED_IN_PROGRESS) : all;
       return form.values.kind === 'online'
         ? saveOnlineExam(examId, multipartOf(attributes, { examId, editionId, cover: form.cover }))

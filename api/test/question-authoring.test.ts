@@ -344,7 +344,7 @@ for (const engine of engines()) {
         if (Array.isArray(wrong)) assert.equal(bad.json().errors[0].code, 'question.error.notAPermutation');
       }
       assert.deepEqual((await orderOf(upcoming)).map(String), ids);
-      const entry = (await send('GET', `/editions/${obia}/audit_log`, h.coord)).json().data;
+      const [entry] = (await send('GET', `/editions/${obia}/audit_log`, h.coord)).json().data;
       assert.equal(entry.attributes.action, 'exam.questions_reordered');
     });
 

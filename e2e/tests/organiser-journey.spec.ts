@@ -11,7 +11,11 @@ import { signIn } from './support/sign-in';
 // the certificates and anyone verifies one at its QR code's address.
 // Each person has a browser of their own, in pt-BR (the project's default is pt-PT).
 
-test.describe.configure({ timeout: 300_000 });
+// The tests run in order and share the edition the first one builds.
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
+
+/** The edition the journey creates (set by the first test). */
+const journey = { editionId: '', description: '' };
 
 const LANGUAGE_KEY = 'olympiad:language';
 const ZONE = 'America/Sao_Paulo';
@@ -130,6 +134,7 @@ test('an organiser runs an edition: create, coordinate, review a school request,
   // The new edition opens for editing on its phases tab.
   await expect(admin).toHaveURL(/\/edicoes\/\d+\/editar\?aba=1$/);
   const editionId = /\/edicoes\/(\d+)\//.exec(admin.url())![1]!;
+  journey.editionId = editionId;
   await expect(admin.getByRole('tab', { name: 'Fases' })).toHaveAttribute('aria-selected', 'true');
   await expect(admin.getByTestId('phase-row')).toHaveCount(2);
   await checkScreen(admin, {
@@ -145,6 +150,7 @@ test('an organiser runs an edition: create, coordinate, review a school request,
   // Only admins manage coordinators.
   await expect(field(coordinator, 'coordinator-email')).toHaveCount(0);
   const renamed = `${description} — Regional`;
+  journey.description = renamed;
   await field(coordinator, 'description').getByRole('textbox').fill(renamed);
   await coordinator.getByRole('button', { name: 'Salvar' }).click();
   await expect(coordinator.getByText('Edição salva com sucesso!')).toBeVisible();
@@ -220,4 +226,297 @@ test('an organiser runs an edition: create, coordinate, review a school request,
   await expect(visitor.getByTestId('certificate-valid')).toBeVisible();
   await expect(visitor.getByText(listed.data[0]!.attributes.name)).toBeVisible();
   await expect(visitor.getByText(renamed)).toBeVisible();
+});
+
+/** `HH:mm` now in the edition's zone, `minutes` from now. */
+function clock(minutes: number): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(Date.now() + minutes * 60_000));
+}
+
+interface DraftQuestion {
+  statement: string;
+  /** Multiple choice: the alternatives and the correct one's index; none: open-ended. */
+  alternatives?: string[];
+  correct?: number;
+}
+
+/** Adds a question through the drawer and waits for it in the list. */
+async function addQuestion(page: Page, q: DraftQuestion, count: number) {
+  await page.getByRole('button', { name: 'Nova questão' }).click();
+  const drawer = page.getByTestId('question-drawer');
+  await drawer.locator('select[name="kind"]').selectOption(q.alternatives ? 'multiple_choice' : 'open_ended');
+  await drawer.getByRole('textbox', { name: 'Enunciado' }).fill(q.statement);
+  for (const [i, text] of (q.alternatives ?? []).entries()) {
+    const marker = String.fromCharCode(65 + i);
+    if ((await drawer.getByRole('textbox', { name: `Alternativa ${marker}` }).count()) === 0)
+      await drawer.getByRole('button', { name: 'Adicionar alternativa' }).click();
+    await drawer.getByRole('textbox', { name: `Alternativa ${marker}` }).fill(text);
+  }
+  if (q.alternatives) await drawer.getByText(`Correta: ${String.fromCharCode(65 + q.correct!)}`).click();
+  await drawer.getByRole('button', { name: 'Salvar' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page.getByTestId('question-row')).toHaveCount(count);
+}
+
+/** The statements of the questions tab's rows, in order. */
+const listedStatements = (page: Page) =>
+  page.getByTestId('question-row').getByTestId('question-statement').allInnerTexts();
+
+/** The student's score in an exam, as its staff read it (GET participations through the real API). */
+async function scoreOf(staff: Page, examId: string, name: string): Promise<number | null> {
+  const { data, included } = await apiGet<{
+    data: { attributes: { score: number | null }; relationships: { user: { data: { id: string } } } }[];
+    included?: { id: string; type: string; attributes: { name: string } }[];
+  }>(staff, `participations?filter[exam_id]=${examId}&include=user&page[size]=50`);
+  const user = included?.find((u) => u.type === 'users' && u.attributes.name.startsWith(name));
+  const row = data.find((p) => p.relationships.user.data.id === user?.id);
+  return row ? row.attributes.score : null;
+}
+
+const QUESTIONS: DraftQuestion[] = [
+  {
+    statement: 'Q-A: Qual é o nome do teste proposto por Alan Turing?',
+    alternatives: ['Teste de Turing', 'Teste de Ada'],
+    correct: 0,
+  },
+  { statement: 'Q-B: Quantas camadas tem um perceptron simples?', alternatives: ['Uma', 'Três'], correct: 0 },
+  {
+    statement: 'Q-C: Qual destes é um algoritmo de agrupamento?',
+    alternatives: ['k-means', 'Regressão linear'],
+    correct: 0,
+  },
+  {
+    statement: 'Q-D: O que um modelo de linguagem prevê?',
+    alternatives: ['A próxima palavra', 'A temperatura'],
+    correct: 0,
+  },
+  { statement: 'Q-E: Explique o que é sobreajuste (overfitting).' },
+];
+
+test('an organiser builds an online exam of five questions, reorders and previews it, a student takes it, and a cancelled question rescores', async ({
+  browser,
+}) => {
+  const { editionId, description } = journey;
+  const coordinator = await person(browser, accounts.coordinatorWithoutEdition.email);
+  await coordinator.goto(`/edicoes/${editionId}`);
+  await coordinator.getByRole('link', { name: 'Provas' }).first().click();
+  await expect(coordinator).toHaveURL(`/edicoes/${editionId}/provas`);
+  await coordinator.getByRole('link', { name: 'Criar Prova' }).click();
+  await expect(coordinator.getByRole('heading', { name: 'Criar Prova' })).toBeVisible();
+  await coordinator.getByTestId('kind-online').click();
+
+  // Phase 1, tomorrow: upcoming, so everything can be edited. An end before the start is refused.
+  await field(coordinator, 'phase').getByRole('combobox').selectOption('1');
+  await field(coordinator, 'start_date').locator('input').fill(localInput(1, '08:00'));
+  await field(coordinator, 'end_date').locator('input').fill(localInput(1, '07:00'));
+  await field(coordinator, 'minimal_score').locator('input').fill('2');
+  await field(coordinator, 'description').getByRole('textbox').fill('Primeira fase da olimpíada.');
+  await coordinator.getByRole('button', { name: 'Salvar' }).click();
+  await expect(field(coordinator, 'end_date').getByText(/^Data de término inválida/)).toBeVisible();
+  await field(coordinator, 'end_date').locator('input').fill(localInput(3, '23:00'));
+  await coordinator.getByRole('button', { name: 'Salvar' }).click();
+  await expect(coordinator.getByText('A prova foi salva com sucesso.')).toBeVisible();
+  // The URL names the new exam and the questions tab is open.
+  await expect(coordinator).toHaveURL(new RegExp(`/edicoes/${editionId}/provas/\\d+\\?aba=1$`));
+  const examId = /\/provas\/(\d+)/.exec(coordinator.url())![1]!;
+  await expect(coordinator.getByRole('tab', { name: 'Questoes' })).toHaveAttribute('aria-selected', 'true');
+
+  // Five questions, one open-ended; a multiple-choice question needs its correct alternative.
+  await coordinator.getByRole('button', { name: 'Nova questão' }).click();
+  const drawer = coordinator.getByTestId('question-drawer');
+  await drawer.locator('select[name="kind"]').selectOption('multiple_choice');
+  await drawer.getByRole('textbox', { name: 'Enunciado' }).fill('Rascunho');
+  await drawer.getByRole('button', { name: 'Salvar' }).click();
+  await expect(drawer.getByText('A questao deve ter pelo menos uma alternativa')).toBeVisible();
+  await drawer.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(drawer).toBeHidden();
+  for (const [i, q] of QUESTIONS.entries()) await addQuestion(coordinator, q, i + 1);
+  expect((await listedStatements(coordinator)).map((t) => t.slice(0, 3))).toEqual([
+    'Q-A',
+    'Q-B',
+    'Q-C',
+    'Q-D',
+    'Q-E',
+  ]);
+
+  // Reordered by keyboard: the open question goes up one place (Space, ArrowUp, Space on its handle).
+  await coordinator.getByRole('button', { name: 'Arrastar a questão 5' }).focus();
+  await coordinator.keyboard.press('Space');
+  await coordinator.keyboard.press('ArrowUp');
+  await coordinator.keyboard.press('Space');
+  await expect(coordinator.getByText('Questão ordenada com sucesso.').first()).toBeVisible();
+  await expect
+    .poll(async () => (await listedStatements(coordinator)).map((t) => t.slice(0, 3)))
+    .toEqual(['Q-A', 'Q-B', 'Q-C', 'Q-E', 'Q-D']);
+  // And by position: question 1 to a position beyond the last is clamped to 5.
+  await coordinator.getByRole('button', { name: 'Mover a questão 1' }).click();
+  const position = coordinator.getByLabel(/^Posição \(1 a 5\)/);
+  await position.fill('9');
+  await position.blur();
+  await expect(position).toHaveValue('5');
+  await coordinator.getByRole('button', { name: 'Mover', exact: true }).click();
+  await expect
+    .poll(async () => (await listedStatements(coordinator)).map((t) => t.slice(0, 3)))
+    .toEqual(['Q-B', 'Q-C', 'Q-E', 'Q-D', 'Q-A']);
+  // The order is the server's.
+  await coordinator.reload();
+  await expect
+    .poll(async () => (await listedStatements(coordinator)).map((t) => t.slice(0, 3)))
+    .toEqual(['Q-B', 'Q-C', 'Q-E', 'Q-D', 'Q-A']);
+  await checkScreen(coordinator, {
+    name: 'exam questions',
+    ready: async (p) => expect(p.getByTestId('question-row')).toHaveCount(5),
+  });
+
+  // The preview shows the five questions in order, the correct alternatives marked.
+  await coordinator.getByRole('link', { name: 'Visualizar prova' }).click();
+  await expect(coordinator).toHaveURL(`/edicoes/${editionId}/provas/${examId}/visualizar`);
+  await expect(coordinator.getByText('Questão 5')).toBeVisible();
+  await expect(coordinator.getByText('Correta')).toHaveCount(4);
+  await expect(coordinator.getByRole('button', { name: 'Imprimir' })).toBeVisible();
+  await checkScreen(coordinator, {
+    name: 'exam preview',
+    ready: async (p) => expect(p.getByText('Questão 5')).toBeVisible(),
+  });
+
+  // It opens now: the start moves to this minute (still allowed while the exam is upcoming).
+  await coordinator.goto(`/edicoes/${editionId}/provas/${examId}`);
+  await field(coordinator, 'start_date')
+    .locator('input')
+    .fill(localInput(0, clock(-1)));
+  await coordinator.getByRole('button', { name: 'Salvar' }).click();
+  await expect(coordinator.getByText('A prova foi salva com sucesso.')).toBeVisible();
+  await coordinator.reload();
+  await expect(coordinator.getByTestId('exam-status-warning')).toBeVisible();
+  await expect(field(coordinator, 'start_date').locator('input')).toBeDisabled();
+  await checkScreen(coordinator, {
+    name: 'exam form',
+    ready: async (p) => expect(p.getByTestId('exam-form')).toBeVisible(),
+  });
+
+  // ── The student takes it (in pt-PT, the project's language) ───────────────────────────────────
+  const student = await (await browser.newContext()).newPage();
+  await signIn(student, accounts.studentNotSubscribed.email);
+  await student
+    .getByTestId('active-editions')
+    .getByTestId('edition-row')
+    .filter({ hasText: description })
+    .getByRole('link', { name: 'Acessar' })
+    .click();
+  await student
+    .getByTestId('exams-ongoing')
+    .getByTestId('exam-card')
+    .first()
+    .getByRole('link', { name: 'Acessar' })
+    .click();
+  await student.getByRole('button', { name: 'Iniciar prova' }).click();
+  await expect(student.getByRole('heading', { name: 'Pergunta 1 de 5' })).toBeVisible();
+  // The order the organiser set: Q-B, Q-C, Q-E, Q-D, Q-A. Right, wrong, an answer, right, right.
+  const shown = student.getByTestId('question');
+  const choose = async (index: number) => {
+    await shown.getByRole('radio').nth(index).check({ force: true });
+    await student.getByRole('button', { name: 'Próxima' }).click();
+  };
+  await expect(shown).toContainText('Q-B');
+  await choose(0);
+  await expect(shown).toContainText('Q-C');
+  await choose(1);
+  await expect(shown).toContainText('Q-E');
+  await shown.getByRole('textbox', { name: 'A sua resposta' }).click();
+  await student.keyboard.type('O modelo decora os dados de treino e generaliza mal.');
+  await student.getByRole('button', { name: 'Próxima' }).click();
+  await expect(shown).toContainText('Q-D');
+  await choose(0);
+  await expect(shown).toContainText('Q-A');
+  await shown.getByRole('radio').nth(0).check({ force: true });
+  await student.getByRole('button', { name: 'Terminar prova' }).click();
+  await student.getByRole('alertdialog').getByRole('button', { name: 'Terminar', exact: true }).click();
+  const recommendation = student.getByRole('dialog', { name: 'Indicação de professor' });
+  await expect(recommendation).toBeVisible();
+  await recommendation.getByRole('button', { name: 'Agora não' }).click();
+  await expect(student.getByRole('heading', { name: 'Prova terminada!' })).toBeVisible();
+
+  // Three right answers (the open one is not graded yet).
+  const studentName = 'Beatriz';
+  await expect.poll(() => scoreOf(coordinator, examId, studentName)).toBe(3);
+
+  // ── The organiser cancels the question the student got wrong: by the default policy it counts as
+  // correct for everyone, so her score goes up by its weight. ─────────────────────────────────────
+  await coordinator.reload();
+  const qc = coordinator.getByTestId('question-row').filter({ hasText: 'Q-C' });
+  await qc.getByRole('button', { name: 'Anular' }).click();
+  const dialog = coordinator.getByTestId('status-dialog');
+  await dialog.getByRole('button', { name: 'Continuar' }).click();
+  await expect(dialog.getByText('Campo Obrigatorio')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Comentário da resolução' }).fill('Enunciado ambíguo.');
+  await dialog.getByRole('button', { name: 'Continuar' }).click();
+  await expect(dialog.getByText('Tem certeza?')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Sim, confirmar' }).click();
+  await expect(coordinator.getByText('Questão atualizada!')).toBeVisible();
+  await expect(qc.getByTestId('question-status')).toHaveText('Anulada');
+  await expect(coordinator.getByTestId('rescore-progress')).toContainText(
+    /Nota recalculada: 1 participação\./,
+    {
+      timeout: 60_000,
+    },
+  );
+  expect(await scoreOf(coordinator, examId, studentName)).toBe(4);
+});
+
+test('a presential exam: a scores file with errors is shown and stores nothing; a valid one imports', async ({
+  browser,
+}) => {
+  const { editionId } = journey;
+  const coordinator = await person(browser, accounts.coordinatorWithoutEdition.email);
+  await coordinator.goto(`/edicoes/${editionId}/provas/nova`);
+  await coordinator.getByTestId('kind-presential').click();
+  await field(coordinator, 'phase').getByRole('combobox').selectOption('2');
+  // After the phase-1 exam ends.
+  await field(coordinator, 'start_date').locator('input').fill(localInput(4, '09:00'));
+  await field(coordinator, 'end_date').locator('input').fill(localInput(4, '12:00'));
+  await field(coordinator, 'minimal_score').locator('input').fill('5');
+  await coordinator.getByRole('button', { name: 'Salvar' }).click();
+  await expect(coordinator.getByText('A prova foi salva com sucesso.')).toBeVisible();
+  await expect(coordinator.getByRole('tab', { name: 'Importar notas' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+
+  const upload = coordinator.getByLabel('Arquivo de notas (.csv)');
+  const csv = (text: string) => ({ name: 'notas.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
+  await upload.setInputFiles(
+    csv(
+      `email,nota\n${accounts.studentNotSubscribed.email},8.5\nninguem@olimpiada.dev,7\n${accounts.studentNotSubscribed.email},abc\n`,
+    ),
+  );
+  const errors = coordinator.getByTestId('scores-errors');
+  await expect(errors).toBeVisible();
+  await expect(errors.getByRole('row')).toHaveCount(1 + 2);
+  await expect(coordinator.getByRole('button', { name: 'Importar', exact: true })).toBeDisabled();
+  await expect(coordinator.getByText('Nenhuma nota foi importada ainda.')).toBeVisible();
+  await checkScreen(coordinator, {
+    name: 'scores import',
+    ready: async (p) => expect(p.getByTestId('scores-errors')).toBeVisible(),
+  });
+
+  await upload.setInputFiles(csv(`${accounts.studentNotSubscribed.email};8,5\n`));
+  const rows = coordinator.getByTestId('scores-rows');
+  await expect(rows.getByRole('row')).toHaveCount(1 + 1);
+  await expect(rows).toContainText('8,5');
+  await coordinator.getByRole('button', { name: 'Importar', exact: true }).click();
+  await expect(coordinator.getByText('Notas importadas.')).toBeVisible();
+  await expect(coordinator.getByTestId('scores-imported')).not.toContainText('Nenhuma nota');
+
+  // The exam list shows both exams; only upcoming ones can be deleted.
+  await coordinator.goto(`/edicoes/${editionId}/provas`);
+  await expect(coordinator.getByTestId('exams-table').getByRole('row')).toHaveCount(1 + 2);
+  await checkScreen(coordinator, {
+    name: 'exam list',
+    ready: async (p) => expect(p.getByTestId('exams-table')).toBeVisible(),
+  });
 });

@@ -345,10 +345,16 @@ test('an organiser builds an online exam of five questions, reorders and preview
   ]);
 
   // Reordered by keyboard: the open question goes up one place (Space, ArrowUp, Space on its handle).
+  // The screen reader hears each step (dnd-kit's live region).
+  const announced = (text: string) =>
+    expect(coordinator.getByRole('status').filter({ hasText: text })).toHaveCount(1);
   await coordinator.getByRole('button', { name: 'Arrastar a questão 5' }).focus();
   await coordinator.keyboard.press('Space');
+  await announced('Questão 5 selecionada, na posição 5 de 5.');
   await coordinator.keyboard.press('ArrowUp');
+  await announced('Questão 5 movida para a posição 4 de 5.');
   await coordinator.keyboard.press('Space');
+  await announced('Questão 5 solta na posição 4 de 5.');
   await expect(coordinator.getByText('Questão ordenada com sucesso.').first()).toBeVisible();
   await expect
     .poll(async () => (await listedStatements(coordinator)).map((t) => t.slice(0, 3)))

@@ -151,7 +151,11 @@ export interface ExamsTable {
   /** Whether the exam counts for the edition's certificates. */
   to_certificate: ColumnType<boolean, boolean | undefined, boolean>;
   /** How a cancelled question scores (issue 14): see shared-contracts' CANCELLED_QUESTION_POLICIES. */
-  cancelled_question_policy: ColumnType<CancelledQuestionPolicy, CancelledQuestionPolicy | undefined, CancelledQuestionPolicy>;
+  cancelled_question_policy: ColumnType<
+    CancelledQuestionPolicy,
+    CancelledQuestionPolicy | undefined,
+    CancelledQuestionPolicy
+  >;
   /** When a presential exam's scores were last imported (null: never). */
   scores_imported_at: NullableInstant;
   created_at: CreatedAt;

@@ -7,3 +7,4 @@ export * from './use-loaded-resource';
 export * from './query';
 export * from './app-reset';
 export * from './load-app-config';
+export { saveBlob } from './save-file';

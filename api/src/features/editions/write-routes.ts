@@ -13,6 +13,7 @@ import { pageLinks, pageMeta } from '../../jsonapi/paging.js';
 import { parseQuery, querystringSchema, type QuerySpec } from '../../jsonapi/query.js';
 import { toDocument } from '../../jsonapi/serialize.js';
 import { recordAudit } from '../../audit/audit.js';
+import { auditPage } from '../../audit/audit-page.js';
 import { isEditionStaff } from '../exams/access.js';
 import { requestLocale } from '../registration/messages.js';
 import { EDITION_MULTIPART_LIMITS, readEditionBody } from './edition-input.js';
@@ -175,32 +176,7 @@ export async function editionWriteRoutes(
       const q = parseQuery(req.query, auditQuery);
       const edition = await liveEdition(db, config.projectId, Number(req.params.id));
       if (!(await isEditionStaff(db, edition.id, me))) throw forbidden();
-      const base = db.selectFrom('audit_log as a').where('a.edition_id', '=', edition.id);
-      const { total } = await base
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirstOrThrow();
-      const rows = await base
-        .leftJoin('users as u', 'u.id', 'a.actor_id')
-        .select(['a.id', 'a.action', 'a.changes', 'a.created_at', 'u.name', 'u.email'])
-        .orderBy('a.created_at', 'desc')
-        .orderBy('a.id', 'desc')
-        .limit(q.page.size)
-        .offset(q.page.offset)
-        .execute();
-      return toDocument(
-        rows.map((r) => ({
-          type: 'audit_entries',
-          id: r.id,
-          attributes: {
-            action: r.action,
-            actor_name: r.name,
-            actor_email: r.email,
-            created_at: r.created_at,
-            changes: r.changes,
-          },
-        })),
-        { meta: pageMeta(reply, q, Number(total)), links: pageLinks(req.url, q, Number(total)) },
-      );
+      return auditPage(db, { editionId: edition.id }, q, req, reply);
     },
   );
 

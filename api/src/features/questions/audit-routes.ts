@@ -3,12 +3,12 @@ import { sql, type Kysely } from 'kysely';
 import { currentUser } from '../../auth/auth-hook.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
-import { pageLinks, pageMeta } from '../../jsonapi/paging.js';
 import { parseQuery, querystringSchema, type QuerySpec } from '../../jsonapi/query.js';
 import { toDocument } from '../../jsonapi/serialize.js';
 import { jobResource } from '../../jobs/resource.js';
 import { idParams, jsonSchemaOf, noQuery } from '../../http/route-schema.js';
 import { requestLocale } from '../../http/locale.js';
+import { auditPage } from '../../audit/audit-page.js';
 import { RESCORE_JOB_KIND } from '../../shared-rules.js';
 import type { Job } from '../../jobs/queue.js';
 import { loadStaffExam, loadStaffQuestion } from './access.js';
@@ -68,35 +68,12 @@ export function auditLogRoutes(
         me,
         locale,
       );
-      const base = db
-        .selectFrom('audit_log as a')
-        .where('a.edition_id', '=', exam.edition_id)
-        .where('a.subject_type', '=', 'questions')
-        .where('a.subject_id', '=', String(question.id));
-      const { total } = await base
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirstOrThrow();
-      const rows = await base
-        .leftJoin('users as u', 'u.id', 'a.actor_id')
-        .select(['a.id', 'a.action', 'a.changes', 'a.created_at', 'u.name', 'u.email'])
-        .orderBy('a.created_at', 'desc')
-        .orderBy('a.id', 'desc')
-        .limit(q.page.size)
-        .offset(q.page.offset)
-        .execute();
-      return toDocument(
-        rows.map((r) => ({
-          type: 'audit_entries',
-          id: r.id,
-          attributes: {
-            action: r.action,
-            actor_name: r.name,
-            actor_email: r.email,
-            created_at: r.created_at,
-            changes: r.changes,
-          },
-        })),
-        { meta: pageMeta(reply, q, Number(total)), links: pageLinks(req.url, q, Number(total)) },
+      return auditPage(
+        db,
+        { editionId: exam.edition_id, subject: { type: 'questions', id: question.id } },
+        q,
+        req,
+        reply,
       );
     },
   );

@@ -3,7 +3,7 @@ import { QUESTION_FORMAT_FILES, type QuestionFormat } from 'shared-contracts';
 import { useMutation } from 'shared-contracts/client';
 import { toaster } from 'shared-contracts/ui';
 import { exportQuestions, serverMessage } from '../api/question-exchange';
-import { saveBlob } from '../api/save-file';
+import { saveBlob } from 'shared-contracts/client';
 import { exportMessages as m } from '../messages';
 
 /**

@@ -7,7 +7,7 @@ import {
   reportUrlOf,
   type ReportKind,
 } from '../api/open-ended-evaluation';
-import { saveBlob } from '../../../shared/exam/save-file';
+import { saveBlob } from 'shared-contracts/client';
 import { answerReviewMessages, reportFileMessages } from '../messages';
 
 /**

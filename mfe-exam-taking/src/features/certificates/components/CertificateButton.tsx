@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useMutation } from 'shared-contracts/client';
 import { toaster } from 'shared-contracts/ui';
 import { CERTIFICATE_FILE_NAME, fetchCertificate } from '../api/certificates';
-import { saveBlob } from '../../../shared/exam/save-file';
+import { saveBlob } from 'shared-contracts/client';
 import { certificatesMessages } from '../messages';
 
 /** Downloads the participant's certificate as certificado.pdf (spec 3 §2.3; spec 2 messages). */

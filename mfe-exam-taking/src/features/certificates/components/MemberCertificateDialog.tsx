@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { useMutation } from 'shared-contracts/client';
 import { toaster } from 'shared-contracts/ui';
 import { DialogCloseButton } from '../../../shared/exam/components/DialogCloseButton';
-import { saveBlob } from '../../../shared/exam/save-file';
+import { saveBlob } from 'shared-contracts/client';
 import { CERTIFICATE_FILE_NAME, fetchMemberCertificate } from '../api/certificates';
 import { memberCertificateMessages } from '../messages';
 

@@ -6,7 +6,7 @@ import { downloadParticipationFile } from '../../api/participation-files';
 import type { useParticipationFiles } from '../../hooks/useParticipationFiles';
 import { useProjectText } from '../../hooks/useProjectText';
 import { notifyFailure, notifySuccess } from '../../notify';
-import { saveBlob } from '../../../../shared/exam/save-file';
+import { saveBlob } from 'shared-contracts/client';
 import type { ParticipationFile } from '../../types';
 import { ConfirmRemoveDialog } from '../ConfirmRemoveDialog';
 import { SubmissionsList } from './SubmissionsList';

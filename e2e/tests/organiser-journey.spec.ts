@@ -24,10 +24,15 @@ const ZONE = 'America/Sao_Paulo';
 async function person(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await signIn(page, email);
+  await inBrazilianPortuguese(page);
+  return page;
+}
+
+/** Switches the screens to pt-BR (checkScreen leaves them in the project's default, pt-PT). */
+async function inBrazilianPortuguese(page: Page) {
   await page.evaluate(([key]) => localStorage.setItem(key!, 'pt-BR'), [LANGUAGE_KEY]);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
-  return page;
 }
 
 /** `YYYY-MM-DDTHH:mm` of a day `days` from today in the edition's zone, at `time`. */
@@ -350,7 +355,8 @@ test('an organiser builds an online exam of five questions, reorders and preview
     expect(coordinator.getByRole('status').filter({ hasText: text })).toHaveCount(1);
   await coordinator.getByRole('button', { name: 'Arrastar a questão 5' }).focus();
   await coordinator.keyboard.press('Space');
-  await announced('Questão 5 selecionada, na posição 5 de 5.');
+  // Picked up ("selecionada"), at once over its own place ("movida para a posição 5").
+  await announced('Questão 5 movida para a posição 5 de 5.');
   await coordinator.keyboard.press('ArrowUp');
   await announced('Questão 5 movida para a posição 4 de 5.');
   await coordinator.keyboard.press('Space');
@@ -361,7 +367,7 @@ test('an organiser builds an online exam of five questions, reorders and preview
     .toEqual(['Q-A', 'Q-B', 'Q-C', 'Q-E', 'Q-D']);
   // And by position: question 1 to a position beyond the last is clamped to 5.
   await coordinator.getByRole('button', { name: 'Mover a questão 1' }).click();
-  const position = coordinator.getByLabel(/^Posição \(1 a 5\)/);
+  const position = coordinator.getByRole('spinbutton', { name: /^Posição \(1 a 5\)/ });
   await position.fill('9');
   await position.blur();
   await expect(position).toHaveValue('5');
@@ -378,17 +384,24 @@ test('an organiser builds an online exam of five questions, reorders and preview
     name: 'exam questions',
     ready: async (p) => expect(p.getByTestId('question-row')).toHaveCount(5),
   });
+  await inBrazilianPortuguese(coordinator);
 
   // The preview shows the five questions in order, the correct alternatives marked.
   await coordinator.getByRole('link', { name: 'Visualizar prova' }).click();
   await expect(coordinator).toHaveURL(`/edicoes/${editionId}/provas/${examId}/visualizar`);
-  await expect(coordinator.getByText('Questão 5')).toBeVisible();
-  await expect(coordinator.getByText('Correta')).toHaveCount(4);
+  const previewed = coordinator.getByTestId('preview-question');
+  await expect(previewed).toHaveCount(5);
+  await expect(previewed.nth(2)).toContainText('Q-E');
+  await expect(previewed.nth(2)).toContainText('Dissertativa');
+  const marked = coordinator.locator('[data-testid="preview-alternative"][data-correct="true"]');
+  await expect(marked).toHaveCount(4);
+  await expect(marked.first()).toContainText('Correta');
   await expect(coordinator.getByRole('button', { name: 'Imprimir' })).toBeVisible();
   await checkScreen(coordinator, {
     name: 'exam preview',
-    ready: async (p) => expect(p.getByText('Questão 5')).toBeVisible(),
+    ready: async (p) => expect(p.getByTestId('preview-question')).toHaveCount(5),
   });
+  await inBrazilianPortuguese(coordinator);
 
   // It opens now: the start moves to this minute (still allowed while the exam is upcoming).
   await coordinator.goto(`/edicoes/${editionId}/provas/${examId}`);
@@ -404,6 +417,7 @@ test('an organiser builds an online exam of five questions, reorders and preview
     name: 'exam form',
     ready: async (p) => expect(p.getByTestId('exam-form')).toBeVisible(),
   });
+  await inBrazilianPortuguese(coordinator);
 
   // ── The student takes it (in pt-PT, the project's language) ───────────────────────────────────
   const student = await (await browser.newContext()).newPage();
@@ -509,6 +523,7 @@ test('a presential exam: a scores file with errors is shown and stores nothing; 
     name: 'scores import',
     ready: async (p) => expect(p.getByTestId('scores-errors')).toBeVisible(),
   });
+  await inBrazilianPortuguese(coordinator);
 
   await upload.setInputFiles(csv(`${accounts.studentNotSubscribed.email};8,5\n`));
   const rows = coordinator.getByTestId('scores-rows');
@@ -525,4 +540,5 @@ test('a presential exam: a scores file with errors is shown and stores nothing; 
     name: 'exam list',
     ready: async (p) => expect(p.getByTestId('exams-table')).toBeVisible(),
   });
+  await inBrazilianPortuguese(coordinator);
 });

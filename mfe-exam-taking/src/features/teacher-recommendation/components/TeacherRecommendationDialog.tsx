@@ -101,7 +101,11 @@ export function TeacherRecommendationDialog({
             const value = e.target.value;
             setValues((current) => ({ ...current, [name]: value }));
           }}
-          onBlur={() => setTouched((current) => ({ ...current, [name]: true }))}
+          // Leaving a field that was never filled is no error yet: showing one would move the buttons
+          // under the pointer of someone pressing "Agora não" (the field loses focus on that press).
+          onBlur={(e) => {
+            if (e.currentTarget.value !== '') setTouched((current) => ({ ...current, [name]: true }));
+          }}
         />
         {error && (
           <Field.ErrorText>{lookupMessage(RECOMMENDATION_MESSAGES, error, intl.locale)}</Field.ErrorText>

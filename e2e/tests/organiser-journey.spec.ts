@@ -468,6 +468,7 @@ test('an organiser builds an online exam of five questions, reorders and preview
   // ── The organiser cancels the question the student got wrong: by the default policy it counts as
   // correct for everyone, so her score goes up by its weight. ─────────────────────────────────────
   await coordinator.reload();
+  await coordinator.getByRole('tab', { name: 'Questoes' }).click();
   const qc = coordinator.getByTestId('question-row').filter({ hasText: 'Q-C' });
   await qc.getByRole('button', { name: 'Anular' }).click();
   const dialog = coordinator.getByTestId('status-dialog');
@@ -509,19 +510,24 @@ test('a presential exam: a scores file with errors is shown and stores nothing; 
 
   const upload = coordinator.getByLabel('Arquivo de notas (.csv)');
   const csv = (text: string) => ({ name: 'notas.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
-  await upload.setInputFiles(
-    csv(
-      `email,nota\n${accounts.studentNotSubscribed.email},8.5\nninguem@olimpiada.dev,7\n${accounts.studentNotSubscribed.email},abc\n`,
-    ),
+  const withErrors = csv(
+    `email,nota\n${accounts.studentNotSubscribed.email},8.5\nninguem@olimpiada.dev,7\n${accounts.studentNotSubscribed.email},abc\n`,
   );
+  await upload.setInputFiles(withErrors);
   const errors = coordinator.getByTestId('scores-errors');
   await expect(errors).toBeVisible();
-  await expect(errors.getByRole('row')).toHaveCount(1 + 2);
+  // An unknown e-mail, a score that is no number, the same participant twice.
+  await expect(errors.getByRole('row')).toHaveCount(1 + 3);
   await expect(coordinator.getByRole('button', { name: 'Importar', exact: true })).toBeDisabled();
   await expect(coordinator.getByText('Nenhuma nota foi importada ainda.')).toBeVisible();
   await checkScreen(coordinator, {
     name: 'scores import',
     ready: async (p) => expect(p.getByTestId('scores-errors')).toBeVisible(),
+    // A chosen file does not survive a reload: choose it again in each language.
+    open: async (p, url) => {
+      await p.goto(url);
+      await p.locator('input[name="csv_file"]').setInputFiles(withErrors);
+    },
   });
   await inBrazilianPortuguese(coordinator);
 

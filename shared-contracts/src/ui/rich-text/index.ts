@@ -1,16 +1,29 @@
-import { lazy } from 'react';
+import { createElement, lazy } from 'react';
+import type { RichTextEditorProps } from './components/RichTextEditor';
 
 const loadEditor = () =>
   import(/* webpackChunkName: "rich-text-editor" */ './components/RichTextEditor').then((module) => ({
     default: module.RichTextEditor,
   }));
 
+const loadEditorWithImages = () =>
+  import(/* webpackChunkName: "rich-text-editor-images" */ './components/RichTextEditorWithImages').then(
+    (module) => ({ default: module.RichTextEditorWithImages }),
+  );
+
+const PlainEditor = lazy(loadEditor);
+const EditorWithImages = lazy(loadEditorWithImages);
+
 /**
  * Rich-text editor (TipTap) for open answers: toolbar, character limit counted as the server does.
  * Lazy: TipTap and ProseMirror (about 120 KB compressed) load only when a screen renders the editor, that
- * is on an open-ended question; render it inside a Suspense boundary.
+ * is on an open-ended question; render it inside a Suspense boundary. With `imageUpload` (the staff's
+ * screens) it loads from a second chunk that adds the image extension and the upload rules, which the
+ * students' answer editor never downloads.
  */
-export const RichTextEditor = lazy(loadEditor);
+export function RichTextEditor(props: RichTextEditorProps) {
+  return createElement(props.imageUpload ? EditorWithImages : PlainEditor, props);
+}
 export type { RichTextEditorProps } from './components/RichTextEditor';
 
 /**

@@ -1,5 +1,4 @@
 import type { AnyExtension } from '@tiptap/core';
-import Image from '@tiptap/extension-image';
 import { Placeholder } from '@tiptap/extensions';
 import StarterKit from '@tiptap/starter-kit';
 import { TextLimit, type TextLimitOptions } from './text-limit';
@@ -9,13 +8,13 @@ import { TextLimit, type TextLimitOptions } from './text-limit';
  * and ordered lists, with undo/redo and their keyboard shortcuts. Everything else StarterKit offers
  * (headings, quotes, code, rules, links, strike) is left out, so pasted content keeps only these and
  * the HTML stays within what SafeHtml shows. No trailing empty paragraph is added after a list: opening
- * an answer never changes it. With `images` (the staff's screens, never the answers) block images with
- * an http(s) or relative src and alt text are kept too; data: URLs are not.
+ * an answer never changes it. With `image` (the staff's screens, never the answers: the image extension,
+ * loaded only by them, see image-support.ts) block images are kept too.
  */
 export function richTextExtensions(
-  options: TextLimitOptions & { placeholder: string; images?: boolean },
+  options: TextLimitOptions & { placeholder: string; image?: AnyExtension },
 ): AnyExtension[] {
-  const { placeholder, images = false, ...limit } = options;
+  const { placeholder, image, ...limit } = options;
   return [
     StarterKit.configure({
       heading: false,
@@ -29,6 +28,6 @@ export function richTextExtensions(
     }),
     Placeholder.configure({ placeholder }),
     TextLimit.configure(limit),
-    ...(images ? [Image.configure({ inline: false, allowBase64: false })] : []),
+    ...(image ? [image] : []),
   ];
 }

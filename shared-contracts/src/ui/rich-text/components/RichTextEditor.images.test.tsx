@@ -7,6 +7,7 @@ import { createRouteRenderer, stubFetch, type StubbedFetch } from '../../../test
 import { sanitizedHtml } from '../../safe-html/sanitize-html';
 import { Toaster, toaster } from '../../toaster';
 import { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
+import { RichTextEditorWithImages } from './RichTextEditorWithImages';
 
 const renderRoute = createRouteRenderer({ 'pt-BR': {}, es: {}, 'pt-PT': {} });
 
@@ -57,12 +58,14 @@ function uploaded(url: string) {
   return { data: { type: 'images', id: '3f2a9c.png', url, attributes: { url, content_type: 'image/png' } } };
 }
 
+/** The editor as the lazy entry renders it: from the images chunk when `imageUpload` is asked for. */
 function open(props: Partial<RichTextEditorProps> = {}, locale?: 'es' | 'pt-PT') {
   changes = [];
+  const Editor = props.imageUpload ? RichTextEditorWithImages : RichTextEditor;
   const utils = renderRoute(
     <>
       <Toaster />
-      <RichTextEditor
+      <Editor
         label="Enunciado"
         initialHtml="<p>Observe a figura.</p>"
         limit={null}

@@ -3,7 +3,7 @@ import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { toaster } from '../../toaster';
-import { altFromFileName, IMAGE_ACCEPT, imageProblem, uploadErrorDetail, uploadImage } from '../image-upload';
+import type { ImageSupport } from '../image-support';
 import { imageMessages, imageProblemMessages, limitNoticeMessages, richTextMessages } from '../messages';
 import { richTextExtensions } from '../rich-text-extensions';
 import { textLengthOf } from '../text-count';
@@ -35,6 +35,11 @@ export interface RichTextEditorProps {
   imageUpload?: boolean;
 }
 
+/** The editor as its lazy entries render it: with the image support when the screen asked for images. */
+export interface EditorProps extends RichTextEditorProps {
+  images?: ImageSupport;
+}
+
 /**
  * A rich-text editor (TipTap) for open answers: toolbar with bold, italic, underline, lists and
  * undo/redo (and their shortcuts), a character counter of the text, the question's limit enforced
@@ -49,8 +54,9 @@ export function RichTextEditor({
   disabled = false,
   placeholder,
   maxHtmlLength = MAX_ANSWER_HTML,
-  imageUpload = false,
-}: RichTextEditorProps) {
+  images,
+}: EditorProps) {
+  const imageUpload = images !== undefined;
   const intl = useIntl();
   const labelId = useId();
   const contentId = useId();
@@ -72,7 +78,7 @@ export function RichTextEditor({
       placeholder: placeholder ?? intl.formatMessage(richTextMessages.placeholder),
       limit: () => limitRef.current,
       maxHtmlLength,
-      images: imageUpload,
+      image: images?.extension,
       onNotice: (next) => {
         noticeRef.current = next;
         setNotice(next);
@@ -112,8 +118,8 @@ export function RichTextEditor({
   const [uploading, setUploading] = useState(false);
   const [imageError, setImageError] = useState<string | null>(null);
 
-  const insertImage = async (file: File) => {
-    const problem = imageProblem(file);
+  const insertImage = async (file: File, support: ImageSupport) => {
+    const problem = support.problem(file);
     if (problem) {
       setImageError(intl.formatMessage(imageProblemMessages[problem]));
       return;
@@ -121,15 +127,15 @@ export function RichTextEditor({
     setImageError(null);
     setUploading(true);
     try {
-      const src = await uploadImage(file);
+      const src = await support.upload(file);
       if (!editor.isDestroyed && !disabledRef.current)
         editor
           .chain()
           .focus()
-          .setImage({ src, alt: altFromFileName(file.name) })
+          .setImage({ src, alt: support.alt(file.name) })
           .run();
     } catch (error) {
-      const detail = await uploadErrorDetail(error);
+      const detail = await support.errorDetail(error);
       toaster.create({
         type: 'error',
         title: intl.formatMessage(imageMessages.uploadFailed),
@@ -188,19 +194,19 @@ export function RichTextEditor({
           ? intl.formatMessage(imageMessages.uploading)
           : notice && intl.formatMessage(limitNoticeMessages[notice], { limit: limit ?? 0 })}
       </Text>
-      {imageUpload && (
+      {images && (
         <>
           <input
             ref={fileInput}
             type="file"
-            accept={IMAGE_ACCEPT}
+            accept={images.accept}
             hidden
             data-testid="rich-text-image-input"
             onChange={(event) => {
               const file = event.currentTarget.files?.[0];
               // Cleared: the same file can be chosen again after a fix.
               event.currentTarget.value = '';
-              if (file) void insertImage(file);
+              if (file) void insertImage(file, images);
             }}
           />
           <Text role="alert" textStyle="sm" color="fg.error" data-testid="rich-text-image-error">

@@ -1,5 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { CurrentUser } from '../../auth/auth-hook.js';
+import { currentUser, type CurrentUser } from '../../auth/auth-hook.js';
+import { requestLocale } from '../../http/locale.js';
 import type { Database } from '../../db/schema.js';
 import { forbidden } from '../../jsonapi/errors.js';
 import type { Locale } from '../../shared-rules.js';
@@ -38,6 +40,21 @@ export async function loadStaffQuestion(
   if (!question || !exam) throw questionFailure(404, 'questionNotFound', locale);
   if (!(await isExamStaff(db, exam, me))) throw forbidden();
   return { question, exam };
+}
+
+/**
+ * What a route on `/questions/:id` starts with: the caller, their language, and the question with its exam
+ * (the exam's staff only: else 404/403).
+ */
+export async function staffQuestionRequest(
+  req: FastifyRequest<{ Params: { id: string } }>,
+  db: Db,
+  projectId: number,
+): Promise<{ me: CurrentUser; locale: Locale; question: Question; exam: Exam }> {
+  const me = currentUser(req);
+  const locale = requestLocale(req);
+  const found = await loadStaffQuestion(db, Number(req.params.id), projectId, me, locale);
+  return { me, locale, ...found };
 }
 
 /**

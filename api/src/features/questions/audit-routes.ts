@@ -11,7 +11,7 @@ import { requestLocale } from '../../http/locale.js';
 import { auditPage } from '../../audit/audit-page.js';
 import { RESCORE_JOB_KIND } from '../../shared-rules.js';
 import type { Job } from '../../jobs/queue.js';
-import { loadStaffExam, loadStaffQuestion } from './access.js';
+import { loadStaffExam, staffQuestionRequest } from './access.js';
 
 const auditQuery: QuerySpec = { paging: { defaultSize: 20, maxSize: 100, pagePer: true } };
 
@@ -58,16 +58,8 @@ export function auditLogRoutes(
       },
     },
     async (req, reply) => {
-      const me = currentUser(req);
-      const locale = requestLocale(req);
       const q = parseQuery(req.query, auditQuery);
-      const { question, exam } = await loadStaffQuestion(
-        db,
-        Number(req.params.id),
-        config.projectId,
-        me,
-        locale,
-      );
+      const { question, exam } = await staffQuestionRequest(req, db, config.projectId);
       return auditPage(
         db,
         { editionId: exam.edition_id, subject: { type: 'questions', id: question.id } },

@@ -1,16 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
-import { currentUser } from '../../auth/auth-hook.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { readResourceBody } from '../../jsonapi/body.js';
 import { toDocument } from '../../jsonapi/serialize.js';
 import { jobResource } from '../../jobs/resource.js';
 import { idParams, jsonApiBody, jsonSchemaOf, noQuery, optText, record } from '../../http/route-schema.js';
-import { requestLocale } from '../../http/locale.js';
 import { staffQuestionResource } from '../exams/staff-resource.js';
-import { loadStaffQuestion } from './access.js';
+import { staffQuestionRequest } from './access.js';
 import { questionFailure, questionText } from './messages.js';
 import { changeQuestionStatus, readStatusChange } from './status.js';
 
@@ -48,15 +46,7 @@ export function statusRoute(app: FastifyInstance, { db, config }: { db: Kysely<D
       },
     },
     async (req) => {
-      const me = currentUser(req);
-      const locale = requestLocale(req);
-      const { question, exam } = await loadStaffQuestion(
-        db,
-        Number(req.params.id),
-        config.projectId,
-        me,
-        locale,
-      );
+      const { me, locale, question, exam } = await staffQuestionRequest(req, db, config.projectId);
       const { id, attributes } = readResourceBody(req.body, ['questions']);
       if (id !== undefined && id !== String(question.id))
         throw questionFailure(409, 'idMismatch', locale, '/data/id');

@@ -18,7 +18,7 @@ import {
 } from '../../http/route-schema.js';
 import { requestLocale } from '../../http/locale.js';
 import { staffQuestionResource } from '../exams/staff-resource.js';
-import { assertUpcoming, loadStaffExam, loadStaffQuestion } from './access.js';
+import { assertUpcoming, loadStaffExam, staffQuestionRequest } from './access.js';
 import { questionFailure, questionText } from './messages.js';
 import { readQuestionInput } from './question-input.js';
 import { createQuestion, deleteQuestion, updateQuestion } from './question-write.js';
@@ -100,15 +100,7 @@ export function questionWriteRoutes(
       },
     },
     async (req) => {
-      const me = currentUser(req);
-      const locale = requestLocale(req);
-      const { question, exam } = await loadStaffQuestion(
-        db,
-        Number(req.params.id),
-        config.projectId,
-        me,
-        locale,
-      );
+      const { me, locale, question, exam } = await staffQuestionRequest(req, db, config.projectId);
       const { id, attributes } = readResourceBody(req.body, TYPES);
       if (id !== undefined && id !== String(question.id))
         throw questionFailure(409, 'idMismatch', locale, '/data/id');
@@ -132,15 +124,7 @@ export function questionWriteRoutes(
       },
     },
     async (req) => {
-      const me = currentUser(req);
-      const locale = requestLocale(req);
-      const { question, exam } = await loadStaffQuestion(
-        db,
-        Number(req.params.id),
-        config.projectId,
-        me,
-        locale,
-      );
+      const { me, locale, question, exam } = await staffQuestionRequest(req, db, config.projectId);
       await assertUpcoming(db, exam, locale);
       await deleteQuestion(db, exam, question, me.id);
       return toDocument(null, { meta: { message: questionText('removed', locale) } });

@@ -1,6 +1,6 @@
 import { defineMessages, type MessageValue, type NoMessageValues } from 'react-intl';
 import type { PhaseCategory } from 'shared-contracts';
-import type { ExamKind, ExamStatus } from './api/edition';
+import type { ExamStatus } from './api/edition';
 
 /** The edition detail's messages (spec 2 "Edition detail"). */
 export const detailMessages = defineMessages({
@@ -122,12 +122,6 @@ export const examMessages = defineMessages<{
   status: { id: 'editionAdmin.editionDetail.exams.status', defaultMessage: 'Situação' },
   windowValue: { id: 'editionAdmin.editionDetail.exams.windowValue', defaultMessage: '{start} a {end}' },
 });
-
-/** An exam's kind, by kind. */
-export const examKindMessages = defineMessages({
-  online: { id: 'editionAdmin.editionDetail.examKind.online', defaultMessage: 'Digital' },
-  presential: { id: 'editionAdmin.editionDetail.examKind.presential', defaultMessage: 'Presencial' },
-}) satisfies Record<ExamKind, unknown>;
 
 /** An exam's status, by status. */
 export const examStatusMessages = defineMessages({

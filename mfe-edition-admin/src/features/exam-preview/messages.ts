@@ -12,8 +12,6 @@ export const previewMessages = defineMessages({
   },
   notFound: { id: 'editionAdmin.examPreview.notFound', defaultMessage: 'Prova não encontrada.' },
   empty: { id: 'editionAdmin.examPreview.empty', defaultMessage: 'Esta prova ainda não tem questões.' },
-  multipleChoice: { id: 'editionAdmin.examPreview.multipleChoice', defaultMessage: 'Múltipla escolha' },
-  openEnded: { id: 'editionAdmin.examPreview.openEnded', defaultMessage: 'Dissertativa' },
   cancelled: { id: 'editionAdmin.examPreview.cancelled', defaultMessage: 'Questão Anulada' },
   correct: { id: 'editionAdmin.examPreview.correct', defaultMessage: 'Correta' },
   resolution: { id: 'editionAdmin.examPreview.resolution', defaultMessage: 'Comentário da resolução' },

@@ -1,5 +1,5 @@
 import { defineMessages, type MessageDescriptor, type MessageValue, type NoMessageValues } from 'react-intl';
-import type { QuestionKind, QuestionRule, QuestionStyle } from 'shared-contracts';
+import type { QuestionRule, QuestionStyle } from 'shared-contracts';
 
 /** The exam form's Questoes tab (spec 2 §2 "Exam questions screen", §8 "Questions"). */
 export const tabMessages = defineMessages<{
@@ -91,13 +91,6 @@ export const rowMessages = defineMessages<{
 });
 
 /** The question kinds and styles (spec 2 §9). */
-export const kindMessages: Record<QuestionKind, MessageDescriptor> = defineMessages({
-  multiple_choice: {
-    id: 'editionAdmin.examQuestions.kind.multipleChoice',
-    defaultMessage: 'Múltipla escolha',
-  },
-  open_ended: { id: 'editionAdmin.examQuestions.kind.openEnded', defaultMessage: 'Dissertativa' },
-});
 export const styleMessages: Record<QuestionStyle, MessageDescriptor> = defineMessages({
   alphabetic: { id: 'editionAdmin.examQuestions.style.alphabetic', defaultMessage: 'Alfabético (A, B, C…)' },
   numeric: { id: 'editionAdmin.examQuestions.style.numeric', defaultMessage: 'Numérico (1, 2, 3…)' },

@@ -1,5 +1,5 @@
 import { defineMessages, type MessageValue } from 'react-intl';
-import type { ExamKind, ExamStatus } from 'shared-contracts';
+import type { ExamStatus } from 'shared-contracts';
 
 /** The exam list (spec 2 §2 "Exam list", §8 "Exams"). */
 export const pageMessages = defineMessages({
@@ -28,12 +28,6 @@ export const columnMessages = defineMessages({
   actions: { id: 'editionAdmin.exams.column.actions', defaultMessage: 'Ações' },
   lastViewed: { id: 'editionAdmin.exams.column.lastViewed', defaultMessage: 'Última prova consultada' },
 });
-
-/** Exam kinds (spec 2 §9). */
-export const examKindLabels = defineMessages({
-  online: { id: 'editionAdmin.exams.kind.online', defaultMessage: 'Digital' },
-  presential: { id: 'editionAdmin.exams.kind.presential', defaultMessage: 'Presencial' },
-}) satisfies Record<ExamKind, unknown>;
 
 /** Exam statuses (spec 2 §9: Scheduled, Available, Finished). */
 export const examStatusLabels = defineMessages({

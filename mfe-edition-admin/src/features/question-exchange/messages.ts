@@ -33,11 +33,6 @@ export const importMessages = defineMessages({
     id: 'editionAdmin.questionExchange.import.previewFailed',
     defaultMessage: 'Não foi possível ler o arquivo.',
   },
-  multipleChoice: {
-    id: 'editionAdmin.questionExchange.import.multipleChoice',
-    defaultMessage: 'Múltipla escolha',
-  },
-  openEnded: { id: 'editionAdmin.questionExchange.import.openEnded', defaultMessage: 'Dissertativa' },
   correct: { id: 'editionAdmin.questionExchange.import.correct', defaultMessage: 'Correta' },
   cancel: { id: 'editionAdmin.questionExchange.import.cancel', defaultMessage: 'Cancelar' },
   failed: {

@@ -2,7 +2,8 @@ import { Table, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Section } from 'shared-contracts/ui';
 import type { EditionExam } from '../api/edition';
-import { examKindMessages, examMessages as m, examStatusMessages } from '../messages';
+import { examKindLabels } from '../../../shared/exam-labels';
+import { examMessages as m, examStatusMessages } from '../messages';
 import { useDetailDateTime } from './use-detail-date-time';
 
 /** The edition's exams by phase: description, phase, kind, window (in the edition's zone) and status. */
@@ -31,7 +32,7 @@ export function ExamList({ exams, zone }: { exams: EditionExam[]; zone: string |
                 <Table.Row key={e.id} data-testid="edition-exam">
                   <Table.Cell>{e.description}</Table.Cell>
                   <Table.Cell>{e.phase}</Table.Cell>
-                  <Table.Cell>{intl.formatMessage(examKindMessages[e.kind])}</Table.Cell>
+                  <Table.Cell>{intl.formatMessage(examKindLabels[e.kind])}</Table.Cell>
                   <Table.Cell>
                     {intl.formatMessage(m.windowValue, {
                       start: dateTime(e.start_date, zone),

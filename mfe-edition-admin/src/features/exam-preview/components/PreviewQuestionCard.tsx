@@ -1,6 +1,7 @@
 import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { SafeHtml } from 'shared-contracts/ui';
+import { questionKindLabels } from '../../../shared/exam-labels';
 import type { PreviewQuestion } from '../api/preview-exam';
 import { previewMessages as m, previewValueMessages as mv } from '../messages';
 import { PreviewAlternatives } from './PreviewAlternatives';
@@ -27,7 +28,7 @@ export function PreviewQuestionCard({ question, number }: { question: PreviewQue
             {intl.formatMessage(mv.questionNumber, { number })}
           </Heading>
           <Badge variant="outline" data-preview-badge>
-            {intl.formatMessage(question.kind === 'open_ended' ? m.openEnded : m.multipleChoice)}
+            {intl.formatMessage(questionKindLabels[question.kind])}
           </Badge>
           {cancelled && (
             <Badge colorPalette="red" variant="solid" data-preview-badge data-testid="cancelled-flag">

@@ -4,7 +4,8 @@ import { useIntl } from 'react-intl';
 import { choiceMarker } from 'shared-contracts';
 import { SafeHtml } from 'shared-contracts/ui';
 import type { ExamQuestion } from '../api/questions';
-import { kindMessages, rowMessages as m } from '../messages';
+import { questionKindLabels } from '../../../shared/exam-labels';
+import { rowMessages as m } from '../messages';
 import type { StatusAction } from './StatusDialog';
 
 export interface QuestionActions {
@@ -64,7 +65,7 @@ export function QuestionCard({
         <Text as="h3" fontWeight="bold">
           {title}
         </Text>
-        <Badge colorPalette="gray">{intl.formatMessage(kindMessages[question.kind])}</Badge>
+        <Badge colorPalette="gray">{intl.formatMessage(questionKindLabels[question.kind])}</Badge>
         <Badge colorPalette={cancelled ? 'red' : 'green'} data-testid="question-status">
           {intl.formatMessage(cancelled ? m.cancelled : m.active)}
         </Badge>

@@ -2,7 +2,8 @@ import { Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { QUESTION_KINDS, QUESTION_STYLES, type QuestionKind, type QuestionStyle } from 'shared-contracts';
 import { withKind, type DraftError, type QuestionDraftValues } from '../draft';
-import { drawerMessages as m, kindMessages, styleMessages } from '../messages';
+import { questionKindLabels } from '../../../shared/exam-labels';
+import { drawerMessages as m, styleMessages } from '../messages';
 import { AlternativesEditor } from './AlternativesEditor';
 import { DraftErrorLine, useDraftErrorText } from './DraftErrorText';
 import { EditorSlot } from './EditorSlot';
@@ -40,7 +41,7 @@ export function QuestionForm({
               <option value="">{intl.formatMessage(m.kindPlaceholder)}</option>
               {QUESTION_KINDS.map((kind) => (
                 <option key={kind} value={kind}>
-                  {intl.formatMessage(kindMessages[kind])}
+                  {intl.formatMessage(questionKindLabels[kind])}
                 </option>
               ))}
             </NativeSelect.Field>

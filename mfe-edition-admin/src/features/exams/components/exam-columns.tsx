@@ -5,7 +5,8 @@ import { formatDate, formatTime } from 'shared-contracts';
 import { Link as RouterLink, type PagedColumn } from 'shared-contracts/ui';
 import type { StaffExam } from '../api/exams';
 import { examNameOf, plainTextOf } from '../exam-text';
-import { actionMessages, columnMessages as m, examKindLabels, namedMessages } from '../messages';
+import { examKindLabels } from '../../../shared/exam-labels';
+import { actionMessages, columnMessages as m, namedMessages } from '../messages';
 import { ExamRowActions } from './ExamRowActions';
 import { ExamStatusBadge } from './ExamStatusBadge';
 

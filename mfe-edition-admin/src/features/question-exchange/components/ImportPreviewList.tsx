@@ -2,6 +2,7 @@ import { Badge, Box, Heading, HStack, List, Stack, Text } from '@chakra-ui/react
 import { useIntl } from 'react-intl';
 import { choiceMarker, type ImportPreview, type ImportPreviewItem } from 'shared-contracts';
 import { SafeHtml } from 'shared-contracts/ui';
+import { questionKindLabels } from '../../../shared/exam-labels';
 import { importMessages as m, importValueMessages as mv } from '../messages';
 
 /** One question the import would create: number, kind, statement and alternatives (the correct marked). */
@@ -11,9 +12,7 @@ function PreviewItem({ item, number }: { item: ImportPreviewItem; number: number
     <Box as="li" borderWidth="1px" rounded="md" p="3" data-testid="import-item">
       <HStack gap="2" wrap="wrap" mb="2">
         <Text fontWeight="bold">{intl.formatMessage(mv.questionNumber, { number })}</Text>
-        <Badge variant="outline">
-          {intl.formatMessage(item.kind === 'open_ended' ? m.openEnded : m.multipleChoice)}
-        </Badge>
+        <Badge variant="outline">{intl.formatMessage(questionKindLabels[item.kind])}</Badge>
         <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
           {intl.formatMessage(mv.source, { source: item.source })}
         </Text>

@@ -2,7 +2,7 @@ import { NativeSelect } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { EXAM_KINDS, type ExamKind } from 'shared-contracts';
 import { FormField } from '../../../../shared/components/FormField';
-import { examKindLabels } from '../../../exams';
+import { examKindLabels } from '../../../../shared/exam-labels';
 import type { ExamForm } from '../../hooks/useExamForm';
 import { fieldMessages as m } from '../../messages';
 

@@ -110,7 +110,11 @@ export interface EditionsTable {
   updated_at: UpdatedAt;
   /** Set by DELETE editions/{id}: the edition is gone from every read (its exams and certificates stay). */
   deleted_at: NullableInstant;
+  /** The documented ranking tie-break (issue 15): 'none' (ties share, 1-1-3) or 'duration' (shorter attempt first). */
+  ranking_tie_break: ColumnType<RankingTieBreak, RankingTieBreak | undefined, RankingTieBreak>;
 }
+
+export type RankingTieBreak = 'none' | 'duration';
 
 export interface EditionCoordinatorsTable {
   edition_id: number;
@@ -158,6 +162,12 @@ export interface ExamsTable {
   >;
   /** When a presential exam's scores were last imported (null: never). */
   scores_imported_at: NullableInstant;
+  /** Blind double marking of open-ended answers (issue 15). */
+  double_marking: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Two blind marks further apart than this go to a third decision. */
+  marking_threshold: ColumnType<number, number | undefined, number>;
+  /** When the (provisional) ranking was last computed; ranking_available_at publishes it. */
+  ranking_computed_at: NullableInstant;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -205,6 +215,8 @@ export interface ParticipationsTable {
   ends_at: Instant;
   finished_at: NullableInstant;
   score: number | null;
+  /** The score a file (project) phase's staff give (PUT project_score); null: not given. */
+  result_score: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -231,6 +243,25 @@ export interface RatingsTable {
   is_ranked: ColumnType<boolean, boolean | undefined, boolean>;
   category_position: number | null;
   score: number | null;
+  /** The school and state of the participant's inscription, and the positions within them (per category). */
+  school_unit_id: ColumnType<number | null, number | null | undefined, number | null>;
+  address_state_id: ColumnType<number | null, number | null | undefined, number | null>;
+  school_position: ColumnType<number | null, number | null | undefined, number | null>;
+  state_position: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** One mark of an open-ended answer: rounds 1 and 2 are the blind marks, 3 the third decision. */
+export interface CorrectionsTable {
+  id: Generated<number>;
+  participation_id: number;
+  question_id: number;
+  round: 1 | 2 | 3;
+  corrector_id: number | null;
+  score: number | null;
+  comment: string | null;
+  scored_at: NullableInstant;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -320,6 +351,16 @@ export interface MailOutboxTable {
   attempts: ColumnType<number, number | undefined, number>;
   last_error: string | null;
   next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** Files sent with the mail (stored in the private file store). */
+  attachments: JsonDefault<MailAttachment[]>;
+}
+
+export interface MailAttachment {
+  filename: string;
+  content_type: string;
+  /** The file's key in the private store. */
+  key: string;
+  size: number;
 }
 
 export interface SupportMessagesTable {
@@ -556,6 +597,7 @@ export interface Database {
   participations: ParticipationsTable;
   answers: AnswersTable;
   ratings: RatingsTable;
+  corrections: CorrectionsTable;
   teacher_recommendations: TeacherRecommendationsTable;
   participation_awards: ParticipationAwardsTable;
   teams: TeamsTable;

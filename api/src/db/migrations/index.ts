@@ -14,6 +14,7 @@ import * as m012 from './012_certificates.js';
 import * as m013 from './013_edition_admin.js';
 import * as m014 from './014_unit_request_review.js';
 import * as m015 from './015_exam_authoring.js';
+import * as m016 from './016_grading.js';
 
 /** All migrations, in order. Names sort lexicographically; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   '013_edition_admin': m013,
   '014_unit_request_review': m014,
   '015_exam_authoring': m015,
+  '016_grading': m016,
 };
 
 export const latestMigrationName = Object.keys(migrations).sort().at(-1) ?? '';

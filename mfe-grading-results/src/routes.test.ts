@@ -1,9 +1,13 @@
 import remoteModule, { messages, remote, routes } from './routes';
 
 describe('mfe_grading_results remote module', () => {
-  it('registers no screen yet, so the shell answers its routes with Not Found', () => {
+  it('registers a screen for each route id it owns', () => {
     expect(remote).toBe('mfe_grading_results');
-    expect(routes).toEqual({});
+    expect(Object.keys(routes).sort()).toEqual([
+      'grading.generateResults',
+      'grading.participants',
+      'grading.reports',
+    ]);
     expect(remoteModule).toEqual({ remote, routes, messages });
   });
 

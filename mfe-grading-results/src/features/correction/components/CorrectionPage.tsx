@@ -1,0 +1,4 @@
+// Placeholder of the contract: the helper that builds this screen replaces this file.
+export function CorrectionPage() {
+  return null;
+}

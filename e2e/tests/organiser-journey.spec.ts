@@ -15,7 +15,7 @@ import { signIn } from './support/sign-in';
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 /** The edition the journey creates (set by the first test). */
-const journey = { editionId: '', description: '' };
+const journey = { editionId: '', description: '', examId: '' };
 
 const LANGUAGE_KEY = 'olympiad:language';
 const ZONE = 'America/Sao_Paulo';
@@ -233,15 +233,21 @@ test('an organiser runs an edition: create, coordinate, review a school request,
   await expect(visitor.getByText(renamed)).toBeVisible();
 });
 
-/** `HH:mm` now in the edition's zone, `minutes` from now. */
-function clock(minutes: number): string {
-  return new Intl.DateTimeFormat('en-GB', {
+/** `YYYY-MM-DDTHH:mm` in the edition's zone, `minutes` from now. */
+function localAt(minutes: number): string {
+  const at = new Date(Date.now() + minutes * 60_000);
+  const ymd = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, dateStyle: 'short' }).format(at);
+  const hm = new Intl.DateTimeFormat('en-GB', {
     timeZone: ZONE,
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
-  }).format(new Date(Date.now() + minutes * 60_000));
+  }).format(at);
+  return `${ymd}T${hm}`;
 }
+
+/** How long the online exam stays open once the student may start it (minutes). */
+const EXAM_MINUTES = 5;
 
 interface DraftQuestion {
   statement: string;
@@ -403,11 +409,12 @@ test('an organiser builds an online exam of five questions, reorders and preview
   });
   await inBrazilianPortuguese(coordinator);
 
-  // It opens now: the start moves to this minute (still allowed while the exam is upcoming).
+  // It opens now and closes in a few minutes, so that the grading test can correct it once it is over:
+  // the start moves to this minute and the end close after it (still allowed while the exam is upcoming).
   await coordinator.goto(`/edicoes/${editionId}/provas/${examId}`);
-  await field(coordinator, 'start_date')
-    .locator('input')
-    .fill(localInput(0, clock(-1)));
+  await field(coordinator, 'start_date').locator('input').fill(localAt(-1));
+  await field(coordinator, 'end_date').locator('input').fill(localAt(EXAM_MINUTES));
+  journey.examId = examId;
   await coordinator.getByRole('button', { name: 'Salvar' }).click();
   await expect(coordinator.getByText('A prova foi salva com sucesso.')).toBeVisible();
   await coordinator.reload();

@@ -62,11 +62,10 @@ function JobLine({
           <Text textStyle="sm">{text}</Text>
           <Progress.Root
             value={total ? (100 * job.progress_done) / total : null}
-            aria-label={intl.formatMessage(m.progressLabel, { job: label })}
             size="sm"
             colorPalette="brand"
           >
-            <Progress.Track>
+            <Progress.Track aria-label={intl.formatMessage(m.progressLabel, { job: label })}>
               <Progress.Range />
             </Progress.Track>
           </Progress.Root>

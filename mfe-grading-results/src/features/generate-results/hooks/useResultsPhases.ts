@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import type { ResultsPhase } from 'shared-contracts';
+import type { JobAttributes, ResultsPhase } from 'shared-contracts';
 import { useQuery } from 'shared-contracts/client';
 import { toaster } from 'shared-contracts/ui';
 import { anyJobActive, fetchResultsPhases, isJobActive } from '../api/results';
@@ -13,7 +13,7 @@ export const resultsPhasesKey = (editionId: string) => ['grading', 'results-phas
 
 /**
  * The edition's phases with their latest result jobs, read again every 1.5 s while any job is queued or
- * running. When a classification job that was running ends, it says how it went (spec 2 §8: "Participantes
+ * running. When a classification job seen queued or running (or new since the last read) ends, it says how it went (spec 2 §8: "Participantes
  * classificados com sucesso!" / "Erro ao classificar os participantes!").
  */
 export function useResultsPhases(editionId: string) {
@@ -23,18 +23,26 @@ export function useResultsPhases(editionId: string) {
     queryFn: ({ signal }) => fetchResultsPhases(editionId, { signal }),
     refetchInterval: (q) => (anyJobActive(q.state.data) ? JOB_POLL_MS : false),
   });
-  const running = useRef(new Set<string>());
+  // The classification job each phase had at the last read (null: none); empty until the first read.
+  const seen = useRef<Map<string, JobAttributes | null> | null>(null);
   useEffect(() => {
-    for (const phase of query.data ?? []) {
-      const job = phase.jobs?.['results.classification'];
-      if (isJobActive(job)) running.current.add(phase.id);
-      else if (running.current.delete(phase.id) && job) announceClassification(job.status);
-    }
-    function announceClassification(status: string) {
-      if (status === 'succeeded')
-        toaster.create({ type: 'success', title: intl.formatMessage(m.classified) });
-      else if (status === 'failed')
-        toaster.create({ type: 'error', title: intl.formatMessage(m.classifyFailed) });
+    if (!query.data) return;
+    const before = seen.current;
+    seen.current = new Map(query.data.map((p) => [p.id, p.jobs?.['results.classification'] ?? null]));
+    if (!before) return;
+    for (const [id, job] of seen.current) {
+      const previous = before.get(id);
+      if (!job || previous === undefined || isJobActive(job)) continue;
+      const ended = previous === null || previous.created_at !== job.created_at || isJobActive(previous);
+      if (!ended) continue;
+      const success = job.status === 'succeeded';
+      // The toaster renders synchronously: outside React's commit.
+      queueMicrotask(() =>
+        toaster.create({
+          type: success ? 'success' : 'error',
+          title: intl.formatMessage(success ? m.classified : m.classifyFailed),
+        }),
+      );
     }
   }, [query.data, intl]);
   return query;

@@ -1,4 +1,84 @@
-// Placeholder of the contract: the helper that builds this screen replaces this file.
+import { Alert, Center, Heading, Link, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { ReportFormat } from 'shared-contracts';
+import { Link as RouterLink, useParams } from 'shared-contracts/ui';
+import {
+  FormatChoice,
+  useEditionBasics,
+  useResultsPhases,
+  zoneOf,
+  type EditionBasics,
+} from '../../generate-results';
+import { reportsMessages as m } from '../messages';
+import { InscriptionsTab } from './InscriptionsTab';
+import { PhaseReportsTab } from './PhaseReportsTab';
+import { RequestedReports } from './RequestedReports';
+
+/** The countries whose states the per-school form lists: the edition's, else Brazil (spec 2 §7). */
+const countryIdsOf = (edition: EditionBasics | undefined): number[] => {
+  const ids = (edition?.countries ?? []).map((c) => Number(c.address_country_id)).filter((id) => id > 0);
+  return ids.length ? ids : [1];
+};
+
+/**
+ * /admin/edicoes/:id/relatorios (spec 2 "Reports"): inscriptions (general or per school), the answer key
+ * and the ranking per phase, in XLSX or CSV, and the reports the caller asked for.
+ */
 export function ReportsPage() {
-  return null;
+  const intl = useIntl();
+  const editionId = useParams().id ?? '';
+  const edition = useEditionBasics(editionId);
+  const phases = useResultsPhases(editionId);
+  const zone = zoneOf(edition.data);
+  const [format, setFormat] = useState<ReportFormat>('xlsx');
+  const [tab, setTab] = useState('inscriptions');
+
+  const phaseTab = (report: 'results' | 'ranking') =>
+    phases.isPending ? (
+      <Center py="8">
+        <Spinner aria-label={intl.formatMessage(m.loading)} />
+      </Center>
+    ) : phases.isError ? (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title>{intl.formatMessage(m.loadFailed)}</Alert.Title>
+      </Alert.Root>
+    ) : (
+      <PhaseReportsTab
+        editionId={editionId}
+        report={report}
+        phases={phases.data}
+        zone={zone}
+        format={format}
+      />
+    );
+
+  return (
+    <Stack gap="5" p={{ base: '3', md: '6' }} maxW="6xl" mx="auto">
+      <Link asChild alignSelf="start" colorPalette="brand">
+        <RouterLink to={`/edicoes/${encodeURIComponent(editionId)}`}>{intl.formatMessage(m.back)}</RouterLink>
+      </Link>
+      <Stack gap="1">
+        <Heading as="h1" size="xl">
+          {intl.formatMessage(m.title)}
+        </Heading>
+        {edition.data?.description && <Text color="fg.muted">{edition.data.description}</Text>}
+      </Stack>
+      <FormatChoice value={format} onChange={setFormat} />
+      <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value)} variant="line" lazyMount fitted>
+        <Tabs.List aria-label={intl.formatMessage(m.tabs)}>
+          <Tabs.Trigger value="inscriptions">{intl.formatMessage(m.inscriptionsTab)}</Tabs.Trigger>
+          <Tabs.Trigger value="results">{intl.formatMessage(m.answersTab)}</Tabs.Trigger>
+          <Tabs.Trigger value="ranking">{intl.formatMessage(m.rankingTab)}</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="inscriptions">
+          <InscriptionsTab editionId={editionId} countryIds={countryIdsOf(edition.data)} format={format} />
+        </Tabs.Content>
+        <Tabs.Content value="results">{phaseTab('results')}</Tabs.Content>
+        <Tabs.Content value="ranking">{phaseTab('ranking')}</Tabs.Content>
+      </Tabs.Root>
+      <RequestedReports editionId={editionId} phases={phases.data ?? []} zone={zone} />
+    </Stack>
+  );
 }

@@ -20,7 +20,6 @@ export const generateMessages = defineMessages({
   kindOnline: { id: 'gradingResults.generateResults.kindOnline', defaultMessage: 'Digital' },
   kindPresential: { id: 'gradingResults.generateResults.kindPresential', defaultMessage: 'Presencial' },
   filePhase: { id: 'gradingResults.generateResults.filePhase', defaultMessage: 'Envio de arquivos' },
-  status: { id: 'gradingResults.generateResults.status', defaultMessage: 'Situação' },
   statusUpcoming: { id: 'gradingResults.generateResults.statusUpcoming', defaultMessage: 'Agendada' },
   statusInProgress: { id: 'gradingResults.generateResults.statusInProgress', defaultMessage: 'Disponível' },
   statusExpired: { id: 'gradingResults.generateResults.statusExpired', defaultMessage: 'Finalizada' },

@@ -1,4 +1,4 @@
-import { defineMessages, type MessageValue, type NoMessageValues } from 'react-intl';
+import { defineMessages, type MessageValue } from 'react-intl';
 import type { ReportKind } from 'shared-contracts';
 
 /** Relatórios (spec 2 "Reports", §8 "Results and reports"). */
@@ -75,7 +75,6 @@ export const reportValueMessages = defineMessages<{
   failedReason: { reason: MessageValue };
   download: { name: MessageValue };
   jobOfPhase: { report: MessageValue; phase: MessageValue };
-  noneNeeded: NoMessageValues;
 }>({
   phase: { id: 'gradingResults.reports.phaseNumber', defaultMessage: 'Fase {phase}' },
   availableOn: { id: 'gradingResults.reports.availableOn', defaultMessage: 'Disponível em {date}' },
@@ -87,7 +86,6 @@ export const reportValueMessages = defineMessages<{
   failedReason: { id: 'gradingResults.reports.failedReason', defaultMessage: 'Falhou: {reason}' },
   download: { id: 'gradingResults.reports.download', defaultMessage: 'Baixar {name}' },
   jobOfPhase: { id: 'gradingResults.reports.jobOfPhase', defaultMessage: '{report} · fase {phase}' },
-  noneNeeded: { id: 'gradingResults.reports.noneNeeded', defaultMessage: '—' },
 });
 
 /** The report kinds as the requested reports name them. */

@@ -57,10 +57,13 @@ export function resultsServer({
   reads,
   write = () => ({ status: 202, body: { data: null } }),
   reportJobs = [() => []],
+  lookup = () => undefined,
 }: {
   reads: (() => ResultsPhase[])[];
   write?: (sent: Sent) => { status?: number; body?: unknown } | undefined;
   reportJobs?: (() => unknown[])[];
+  /** Other reads (states, cities, schools): a JSON:API body, or undefined for 404. */
+  lookup?: (path: string, url: URL) => unknown;
 }): StubbedFetch & { sent: Sent[]; phaseReads: () => number } {
   const sent: Sent[] = [];
   let phaseReads = 0;
@@ -97,6 +100,8 @@ export function resultsServer({
         body: { data: jobs.map(({ id, ...attributes }) => ({ type: 'jobs', id, attributes })) },
       };
     }
+    const found = lookup(path, url);
+    if (found !== undefined) return { body: found };
     return { status: 404, body: { errors: [{ status: '404', title: 'not found' }] } };
   });
   return { ...server, sent, phaseReads: () => phaseReads };

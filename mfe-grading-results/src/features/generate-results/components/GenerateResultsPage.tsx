@@ -1,8 +1,9 @@
-import { Alert, Button, Center, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ReportFormat } from 'shared-contracts';
-import { Link as RouterLink, useParams } from 'shared-contracts/ui';
+import { useParams } from 'shared-contracts/ui';
+import { ResultsPageFrame } from './ResultsPageFrame';
 import { zoneOf } from '../api/results';
 import { useEditionBasics } from '../hooks/useEditionBasics';
 import { useResultsPhases } from '../hooks/useResultsPhases';
@@ -26,18 +27,12 @@ export function GenerateResultsPage() {
   const [format, setFormat] = useState<ReportFormat>('xlsx');
 
   return (
-    <Stack gap="5" p={{ base: '3', md: '6' }} maxW="6xl" mx="auto">
-      <Link asChild alignSelf="start" colorPalette="brand">
-        <RouterLink to={`/admin/edicoes/${encodeURIComponent(editionId)}`}>
-          {intl.formatMessage(m.back)}
-        </RouterLink>
-      </Link>
-      <Stack gap="1">
-        <Heading as="h1" size="xl">
-          {intl.formatMessage(m.title)}
-        </Heading>
-        {edition.data?.description && <Text color="fg.muted">{edition.data.description}</Text>}
-      </Stack>
+    <ResultsPageFrame
+      back={`/admin/edicoes/${encodeURIComponent(editionId)}`}
+      backLabel={intl.formatMessage(m.back)}
+      title={intl.formatMessage(m.title)}
+      edition={edition.data?.description}
+    >
       <Text>{intl.formatMessage(m.intro)}</Text>
       <FormatChoice value={format} onChange={setFormat} />
       {phases.isPending ? (
@@ -68,6 +63,6 @@ export function GenerateResultsPage() {
           ))}
         </Stack>
       )}
-    </Stack>
+    </ResultsPageFrame>
   );
 }

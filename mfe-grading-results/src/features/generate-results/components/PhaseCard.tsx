@@ -1,7 +1,7 @@
 import { Badge, Button, Card, DataList, Flex, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
-import type { ReportFormat, ResultsPhase } from 'shared-contracts';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import type { ReportFormat, ResultJobKind, ResultsPhase } from 'shared-contracts';
 import { useExamReport, usePublishRanking, useQueueResultJob } from '../hooks/useResultActions';
 import { generateMessages as m, phaseMessages as pm } from '../messages';
 import { phaseActions, rankingPublished } from '../rules';
@@ -32,7 +32,11 @@ export function PhaseCard({
   const publish = usePublishRanking(editionId);
   const [dialog, setDialog] = useState(false);
   const published = phase.ranking_available_at !== null;
-  const busy = (kind: string) => queue.isPending && queue.variables?.kind === kind;
+  const jobButtons: { kind: ResultJobKind; label: MessageDescriptor; enabled: boolean }[] = [
+    { kind: 'results.answer_key', label: m.answerKey, enabled: allowed.answerKey },
+    { kind: 'results.classification', label: m.classify, enabled: allowed.classify },
+    { kind: 'results.ranking', label: m.ranking, enabled: allowed.ranking },
+  ];
   const title = intl.formatMessage(pm.phase, { phase: phase.phase });
   const headingId = `phase-${phase.id}-title`;
 
@@ -84,33 +88,18 @@ export function PhaseCard({
       </Card.Body>
       <Card.Footer>
         <Wrap gap="2" role="group" aria-label={intl.formatMessage(pm.actions, { phase: phase.phase })}>
-          <Button
-            size="sm"
-            colorPalette="brand"
-            disabled={!allowed.answerKey}
-            loading={busy('results.answer_key')}
-            onClick={() => queue.mutate({ kind: 'results.answer_key', examId: phase.id })}
-          >
-            {intl.formatMessage(m.answerKey)}
-          </Button>
-          <Button
-            size="sm"
-            colorPalette="brand"
-            disabled={!allowed.classify}
-            loading={busy('results.classification')}
-            onClick={() => queue.mutate({ kind: 'results.classification', examId: phase.id })}
-          >
-            {intl.formatMessage(m.classify)}
-          </Button>
-          <Button
-            size="sm"
-            colorPalette="brand"
-            disabled={!allowed.ranking}
-            loading={busy('results.ranking')}
-            onClick={() => queue.mutate({ kind: 'results.ranking', examId: phase.id })}
-          >
-            {intl.formatMessage(m.ranking)}
-          </Button>
+          {jobButtons.map(({ kind, label, enabled }) => (
+            <Button
+              key={kind}
+              size="sm"
+              colorPalette="brand"
+              disabled={!enabled}
+              loading={queue.isPending && queue.variables?.kind === kind}
+              onClick={() => queue.mutate({ kind, examId: phase.id })}
+            >
+              {intl.formatMessage(label)}
+            </Button>
+          ))}
           <Button
             size="sm"
             variant="outline"

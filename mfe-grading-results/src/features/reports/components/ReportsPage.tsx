@@ -1,10 +1,11 @@
-import { Alert, Center, Heading, Link, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Alert, Center, Spinner, Tabs } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ReportFormat } from 'shared-contracts';
-import { Link as RouterLink, useParams } from 'shared-contracts/ui';
+import { useParams } from 'shared-contracts/ui';
 import {
   FormatChoice,
+  ResultsPageFrame,
   useEditionBasics,
   useResultsPhases,
   zoneOf,
@@ -55,16 +56,12 @@ export function ReportsPage() {
     );
 
   return (
-    <Stack gap="5" p={{ base: '3', md: '6' }} maxW="6xl" mx="auto">
-      <Link asChild alignSelf="start" colorPalette="brand">
-        <RouterLink to={`/edicoes/${encodeURIComponent(editionId)}`}>{intl.formatMessage(m.back)}</RouterLink>
-      </Link>
-      <Stack gap="1">
-        <Heading as="h1" size="xl">
-          {intl.formatMessage(m.title)}
-        </Heading>
-        {edition.data?.description && <Text color="fg.muted">{edition.data.description}</Text>}
-      </Stack>
+    <ResultsPageFrame
+      back={`/edicoes/${encodeURIComponent(editionId)}`}
+      backLabel={intl.formatMessage(m.back)}
+      title={intl.formatMessage(m.title)}
+      edition={edition.data?.description}
+    >
       <FormatChoice value={format} onChange={setFormat} />
       <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value)} variant="line" lazyMount fitted>
         <Tabs.List aria-label={intl.formatMessage(m.tabs)}>
@@ -79,6 +76,6 @@ export function ReportsPage() {
         <Tabs.Content value="ranking">{phaseTab('ranking')}</Tabs.Content>
       </Tabs.Root>
       <RequestedReports editionId={editionId} phases={phases.data ?? []} zone={zone} />
-    </Stack>
+    </ResultsPageFrame>
   );
 }

@@ -6,3 +6,4 @@ export { useExamReport } from './hooks/useResultActions';
 export { useZonedDateTime } from './hooks/useZonedDateTime';
 export { isJobActive, zoneOf, type EditionBasics } from './api/results';
 export { ResultsPageFrame } from './components/ResultsPageFrame';
+export { PhasesLoader } from './components/PhasesLoader';

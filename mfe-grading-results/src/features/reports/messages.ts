@@ -47,7 +47,6 @@ export const reportsMessages = defineMessages({
     defaultMessage: 'Exportar ranking (provisório)',
   },
   noPhases: { id: 'gradingResults.reports.noPhases', defaultMessage: 'Esta edição ainda não tem fases.' },
-  loading: { id: 'gradingResults.reports.loading', defaultMessage: 'Carregando…' },
   loadFailed: {
     id: 'gradingResults.reports.loadFailed',
     defaultMessage: 'Não foi possível carregar os dados.',

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ReportFormat } from 'shared-contracts';
@@ -11,6 +11,7 @@ import { useZonedDateTime } from '../hooks/useZonedDateTime';
 import { generateMessages as m } from '../messages';
 import { FormatChoice } from './FormatChoice';
 import { PhaseCard } from './PhaseCard';
+import { PhasesLoader } from './PhasesLoader';
 
 /**
  * /admin/edicoes/:id/resultados/gerar (spec 2 "Generate results"): a card per phase with its dates in the
@@ -35,34 +36,26 @@ export function GenerateResultsPage() {
     >
       <Text>{intl.formatMessage(m.intro)}</Text>
       <FormatChoice value={format} onChange={setFormat} />
-      {phases.isPending ? (
-        <Center py="10">
-          <Spinner aria-label={intl.formatMessage(m.loading)} />
-        </Center>
-      ) : phases.isError ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{intl.formatMessage(m.loadFailed)}</Alert.Title>
-          <Button size="xs" variant="outline" ms="auto" onClick={() => void phases.refetch()}>
-            {intl.formatMessage(m.retry)}
-          </Button>
-        </Alert.Root>
-      ) : phases.data.length === 0 ? (
-        <Text>{intl.formatMessage(m.empty)}</Text>
-      ) : (
-        <Stack gap="4">
-          {phases.data.map((phase) => (
-            <PhaseCard
-              key={phase.id}
-              editionId={editionId}
-              phase={phase}
-              zone={zone}
-              format={format}
-              formatDateTime={formatDateTime}
-            />
-          ))}
-        </Stack>
-      )}
+      <PhasesLoader phases={phases}>
+        {(list) =>
+          list.length === 0 ? (
+            <Text>{intl.formatMessage(m.empty)}</Text>
+          ) : (
+            <Stack gap="4">
+              {list.map((phase) => (
+                <PhaseCard
+                  key={phase.id}
+                  editionId={editionId}
+                  phase={phase}
+                  zone={zone}
+                  format={format}
+                  formatDateTime={formatDateTime}
+                />
+              ))}
+            </Stack>
+          )
+        }
+      </PhasesLoader>
     </ResultsPageFrame>
   );
 }

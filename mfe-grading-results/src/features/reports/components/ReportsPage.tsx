@@ -1,10 +1,11 @@
-import { Alert, Center, Spinner, Tabs } from '@chakra-ui/react';
+import { Tabs } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ReportFormat } from 'shared-contracts';
 import { useParams } from 'shared-contracts/ui';
 import {
   FormatChoice,
+  PhasesLoader,
   ResultsPageFrame,
   useEditionBasics,
   useResultsPhases,
@@ -35,25 +36,13 @@ export function ReportsPage() {
   const [format, setFormat] = useState<ReportFormat>('xlsx');
   const [tab, setTab] = useState('inscriptions');
 
-  const phaseTab = (report: 'results' | 'ranking') =>
-    phases.isPending ? (
-      <Center py="8">
-        <Spinner aria-label={intl.formatMessage(m.loading)} />
-      </Center>
-    ) : phases.isError ? (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>{intl.formatMessage(m.loadFailed)}</Alert.Title>
-      </Alert.Root>
-    ) : (
-      <PhaseReportsTab
-        editionId={editionId}
-        report={report}
-        phases={phases.data}
-        zone={zone}
-        format={format}
-      />
-    );
+  const phaseTab = (report: 'results' | 'ranking') => (
+    <PhasesLoader phases={phases}>
+      {(list) => (
+        <PhaseReportsTab editionId={editionId} report={report} phases={list} zone={zone} format={format} />
+      )}
+    </PhasesLoader>
+  );
 
   return (
     <ResultsPageFrame

@@ -52,11 +52,17 @@ export function ReportsPage() {
       edition={edition.data?.description}
     >
       <FormatChoice value={format} onChange={setFormat} />
-      <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value)} variant="line" lazyMount fitted>
-        <Tabs.List aria-label={intl.formatMessage(m.tabs)}>
-          <Tabs.Trigger value="inscriptions">{intl.formatMessage(m.inscriptionsTab)}</Tabs.Trigger>
-          <Tabs.Trigger value="results">{intl.formatMessage(m.answersTab)}</Tabs.Trigger>
-          <Tabs.Trigger value="ranking">{intl.formatMessage(m.rankingTab)}</Tabs.Trigger>
+      <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value)} variant="line" lazyMount>
+        <Tabs.List aria-label={intl.formatMessage(m.tabs)} overflowX="auto" overflowY="hidden">
+          <Tabs.Trigger value="inscriptions" flexShrink="0">
+            {intl.formatMessage(m.inscriptionsTab)}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="results" flexShrink="0">
+            {intl.formatMessage(m.answersTab)}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="ranking" flexShrink="0">
+            {intl.formatMessage(m.rankingTab)}
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="inscriptions">
           <InscriptionsTab editionId={editionId} countryIds={countryIdsOf(edition.data)} format={format} />

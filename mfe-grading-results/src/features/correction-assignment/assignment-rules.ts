@@ -6,7 +6,8 @@ export interface AssignmentProblems {
 
 /**
  * The form's rules, as the server checks them: double marking needs at least two correctors; the
- * threshold (the gap between the two blind marks above which a third decision is needed) is a number ≥ 0.
+ * threshold (the gap between the two blind marks above which a third decision is needed), asked only
+ * with double marking, is a number ≥ 0.
  */
 export function checkAssignment(values: {
   doubleMarking: boolean;
@@ -16,7 +17,9 @@ export function checkAssignment(values: {
   const problems: AssignmentProblems = {};
   if (values.doubleMarking && values.correctorIds.length < 2) problems.correctors = 'twoForDouble';
   const text = values.threshold.trim().replace(',', '.');
-  const threshold = Number(text);
-  if (text === '' || !Number.isFinite(threshold) || threshold < 0) problems.threshold = 'invalid';
-  return { problems, threshold };
+  const parsed = Number(text);
+  const valid = text !== '' && Number.isFinite(parsed) && parsed >= 0;
+  // The threshold is asked (and shown) only with double marking; otherwise an unusable one is sent as 0.
+  if (!valid && values.doubleMarking) problems.threshold = 'invalid';
+  return { problems, threshold: valid ? parsed : 0 };
 }

@@ -4,6 +4,7 @@ import { defineMessages, type MessageValue } from 'react-intl';
 export const queueMessages = defineMessages({
   title: { id: 'gradingResults.correctionQueue.title', defaultMessage: 'Minhas correções' },
   back: { id: 'gradingResults.correctionQueue.back', defaultMessage: 'Voltar para os participantes' },
+  assign: { id: 'gradingResults.correctionQueue.assign', defaultMessage: 'Distribuir correções' },
   start: { id: 'gradingResults.correctionQueue.start', defaultMessage: 'Começar' },
   allDone: {
     id: 'gradingResults.correctionQueue.allDone',

@@ -4,6 +4,7 @@ import { defineMessages, type MessageValue, type NoMessageValues } from 'react-i
 export const correctionMessages = defineMessages({
   title: { id: 'gradingResults.correction.title', defaultMessage: 'Correção' },
   back: { id: 'gradingResults.correction.back', defaultMessage: 'Voltar para os participantes' },
+  myCorrections: { id: 'gradingResults.correction.myCorrections', defaultMessage: 'Minhas correções' },
   inProgress: { id: 'gradingResults.correction.inProgress', defaultMessage: 'Prova em Andamento' },
   inProgressText: {
     id: 'gradingResults.correction.inProgressText',

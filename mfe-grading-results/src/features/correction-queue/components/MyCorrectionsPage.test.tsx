@@ -57,6 +57,10 @@ describe('MyCorrectionsPage', () => {
       'href',
       '/edicoes/1/provas/3/participantes/11/correcao',
     );
+    expect(screen.getByRole('link', { name: 'Distribuir correções' })).toHaveAttribute(
+      'href',
+      '/edicoes/1/provas/3/participantes/corretores',
+    );
     await userEvent.click(screen.getByRole('link', { name: 'Começar' }));
     expect(await screen.findByTestId('landed')).toHaveTextContent(
       '/edicoes/1/provas/3/participantes/10/correcao',

@@ -22,9 +22,14 @@ export function MyCorrectionsPage() {
 
   return (
     <Stack gap="4">
-      <Link asChild alignSelf="flex-start" color="brand.primary">
-        <RouterLink to={listPath}>← {intl.formatMessage(m.back)}</RouterLink>
-      </Link>
+      <Flex gap="4" wrap="wrap">
+        <Link asChild color="brand.primary">
+          <RouterLink to={listPath}>← {intl.formatMessage(m.back)}</RouterLink>
+        </Link>
+        <Link asChild color="brand.primary">
+          <RouterLink to={`${listPath}/corretores`}>{intl.formatMessage(m.assign)}</RouterLink>
+        </Link>
+      </Flex>
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
         <Heading as="h1" size="lg">
           {intl.formatMessage(m.title)}

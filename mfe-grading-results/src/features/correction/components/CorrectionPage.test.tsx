@@ -123,6 +123,10 @@ describe('CorrectionPage', () => {
       'href',
       '/edicoes/1/provas/3/participantes',
     );
+    expect(screen.getByRole('link', { name: 'Minhas correções' })).toHaveAttribute(
+      'href',
+      '/edicoes/1/provas/3/participantes/minhas-correcoes',
+    );
     expect(intlErrors).toEqual([]);
   });
 

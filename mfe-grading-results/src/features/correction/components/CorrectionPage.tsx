@@ -1,4 +1,4 @@
-import { Alert, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Flex, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { errorsOf } from 'shared-contracts/client';
@@ -62,9 +62,14 @@ export function CorrectionPage() {
 
   return (
     <Stack gap="4" maxW="4xl" mx="auto" w="full">
-      <Link asChild alignSelf="flex-start" color="brand.primary">
-        <RouterLink to={listPath}>← {intl.formatMessage(m.back)}</RouterLink>
-      </Link>
+      <Flex gap="4" wrap="wrap">
+        <Link asChild color="brand.primary">
+          <RouterLink to={listPath}>← {intl.formatMessage(m.back)}</RouterLink>
+        </Link>
+        <Link asChild color="brand.primary">
+          <RouterLink to={`${listPath}/minhas-correcoes`}>{intl.formatMessage(m.myCorrections)}</RouterLink>
+        </Link>
+      </Flex>
       <Stack gap="1">
         <Heading as="h1" size="lg">
           {intl.formatMessage(m.title)}

@@ -39,7 +39,6 @@ export function CorrectionWorkspace({
   const [problems, setProblems] = useState<Record<string, ScoreProblem | undefined>>({});
   const [announcement, setAnnouncement] = useState('');
   const scoreRef = useRef<HTMLInputElement | null>(null);
-  const nextParticipantRef = useRef<HTMLAnchorElement | null>(null);
   const [focusNextParticipant, setFocusNextParticipant] = useState(false);
   const save = useSaveScore(sheet, setAnnouncement);
 
@@ -55,15 +54,6 @@ export function CorrectionWorkspace({
   useEffect(() => {
     scoreRef.current?.focus();
   }, [index]);
-  useEffect(() => {
-    if (!focusNextParticipant) return;
-    const timer = setInterval(() => {
-      if (!nextParticipantRef.current) return;
-      nextParticipantRef.current.focus();
-      setFocusNextParticipant(false);
-    }, 50);
-    return () => clearInterval(timer);
-  }, [focusNextParticipant]);
 
   const onSave = (advance: boolean) => {
     const parsed = parseScore(draft.score, item.weight);
@@ -147,7 +137,8 @@ export function CorrectionWorkspace({
           examId={sheet.exam.id}
           userId={userId}
           participationId={sheet.participation_id}
-          buttonRef={nextParticipantRef}
+          wantFocus={focusNextParticipant}
+          onFocusHandled={() => setFocusNextParticipant(false)}
         />
       )}
       <Stack as="aside" gap="1" aria-labelledby="correction-shortcuts" fontSize="sm" color="fg.muted">

@@ -1,5 +1,5 @@
 import { Button, Spinner, Stack, Text } from '@chakra-ui/react';
-import type { RefObject } from 'react';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'shared-contracts/ui';
 import { useNextParticipant } from '../hooks/useNextParticipant';
@@ -7,23 +7,34 @@ import { correctionMessages as m } from '../messages';
 
 /**
  * At the last answer of a participant: Próximo participante (the next one waiting for the caller), so a
- * corrector goes through the whole queue from the keyboard, or a line saying nobody else is waiting.
+ * corrector goes through the whole queue from the keyboard (after Enter on the last answer, the button has
+ * the focus: Enter again opens it), or a line saying nobody else is waiting.
  */
 export function NextParticipant({
   listPath,
   examId,
   userId,
   participationId,
-  buttonRef,
+  wantFocus,
+  onFocusHandled,
 }: {
   listPath: string;
   examId: string;
   userId: string;
   participationId: string;
-  buttonRef: RefObject<HTMLAnchorElement | null>;
+  /** Set once the last answer is saved with Enter: the button takes the focus when it is there. */
+  wantFocus: boolean;
+  onFocusHandled: () => void;
 }) {
   const intl = useIntl();
   const next = useNextParticipant(examId, { userId, participationId }, true);
+  const buttonRef = useRef<HTMLAnchorElement | null>(null);
+  const { isSuccess, data } = next;
+  useEffect(() => {
+    if (!wantFocus || !isSuccess) return;
+    buttonRef.current?.focus();
+    onFocusHandled();
+  }, [wantFocus, isSuccess, data, onFocusHandled]);
   return (
     <Stack gap="2" borderTopWidth="1px" pt="3" data-testid="next-participant">
       <Text>{intl.formatMessage(m.lastDone)}</Text>

@@ -178,7 +178,7 @@ describe('CorrectionPage', () => {
     expect(screen.getByTestId('correction-shortcuts')).toHaveTextContent('Enter: salvar e ir para a próxima');
     expect(screen.getByRole('button', { name: 'Próxima' })).toHaveAttribute(
       'aria-keyshortcuts',
-      'Alt+ArrowRight j',
+      'Alt+ArrowRight J',
     );
   });
 

@@ -117,7 +117,7 @@ export function CorrectionWorkspace({
         <Button
           variant="outline"
           disabled={index === 0}
-          aria-keyshortcuts="Alt+ArrowLeft k"
+          aria-keyshortcuts="Alt+ArrowLeft K"
           onClick={() => go(index - 1)}
         >
           {intl.formatMessage(m.previous)}
@@ -125,7 +125,7 @@ export function CorrectionWorkspace({
         <Button
           variant="outline"
           disabled={isLast}
-          aria-keyshortcuts="Alt+ArrowRight j"
+          aria-keyshortcuts="Alt+ArrowRight J"
           onClick={() => go(index + 1)}
         >
           {intl.formatMessage(m.next)}

@@ -4,6 +4,7 @@ import {
   type CorrectionAssignment,
   type CorrectionAssignmentBodySchema,
   type JsonApiDocument,
+  type Resource,
 } from 'shared-contracts';
 import { api, sendJson } from 'shared-contracts/client';
 
@@ -11,9 +12,14 @@ export type CorrectionAssignmentBody = v.InferOutput<typeof CorrectionAssignment
 
 export const assignmentKey = (examId: string) => ['grading', 'correction-assignments', examId] as const;
 
-/** The answer read as the assignment: a JSON:API resource whose attributes it is, or itself. */
-function readAssignment(body: JsonApiDocument | CorrectionAssignment): CorrectionAssignment {
-  return 'candidates' in body ? body : deserializeOne<CorrectionAssignment>(body);
+type AssignmentAnswer = { data: CorrectionAssignment | Resource; meta?: { message?: string } };
+
+/** The assignment under `data` (itself, or a JSON:API resource whose attributes it is). */
+function readAssignment(body: AssignmentAnswer): CorrectionAssignment {
+  const { data } = body;
+  return 'type' in data && 'attributes' in data
+    ? deserializeOne<CorrectionAssignment>(body as JsonApiDocument)
+    : (data as CorrectionAssignment);
 }
 
 /** GET exams/{id}/correction_assignments: the settings, the candidates and each corrector's progress. */
@@ -24,19 +30,25 @@ export async function fetchAssignment(
   return readAssignment(
     await api()
       .get(`exams/${encodeURIComponent(examId)}/correction_assignments`, { signal: options.signal })
-      .json<JsonApiDocument | CorrectionAssignment>(),
+      .json<AssignmentAnswer>(),
   );
 }
 
-/** PUT exams/{id}/correction_assignments: splits the open-ended answers among the chosen correctors. */
+/**
+ * PUT exams/{id}/correction_assignments: splits the open-ended answers among the chosen correctors; the
+ * answer is the new summary and the server's message (meta.message, in the caller's language).
+ */
 export async function saveAssignment(
   examId: string,
   body: CorrectionAssignmentBody,
-): Promise<CorrectionAssignment | null> {
-  const answer = await sendJson<JsonApiDocument | CorrectionAssignment | null>(
+): Promise<{ assignment: CorrectionAssignment | null; message: string | undefined }> {
+  const answer = await sendJson<AssignmentAnswer | null>(
     'put',
     `exams/${encodeURIComponent(examId)}/correction_assignments`,
     body,
   );
-  return answer && ('candidates' in answer || answer.data) ? readAssignment(answer) : null;
+  return {
+    assignment: answer?.data ? readAssignment(answer) : null,
+    message: answer?.meta?.message,
+  };
 }

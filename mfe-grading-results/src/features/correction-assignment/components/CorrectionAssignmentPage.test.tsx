@@ -35,7 +35,7 @@ afterEach(() => server?.restore());
 
 function renderPage(
   reads: CorrectionAssignment[],
-  putAnswer: { status: number; body: unknown } = { status: 200, body: null },
+  putAnswer: { status: number; body?: unknown } = { status: 200 },
   locale: 'pt-BR' | 'es' = 'pt-BR',
 ) {
   sent = [];
@@ -44,10 +44,11 @@ function renderPage(
     if (url.pathname !== '/api/exams/3/correction_assignments') return { status: 404, body: { errors: [] } };
     if (init.method === 'PUT') {
       sent.push(JSON.parse(init.body!));
-      if (putAnswer.status < 300) current = reads[1] ?? current;
-      return putAnswer;
+      if (putAnswer.status >= 300) return putAnswer;
+      current = reads[1] ?? current;
+      return { body: { data: current, meta: { message: 'Distribuição da correção salva.' } } };
     }
-    return { body: { data: { type: 'correction_assignments', id: '3', attributes: current } } };
+    return { body: { data: current } };
   });
   return renderRoute(
     <>
@@ -112,7 +113,7 @@ describe('CorrectionAssignmentPage', () => {
     await waitFor(() =>
       expect(sent).toEqual([{ double_marking: true, marking_threshold: 1.5, corrector_ids: ['1', '2'] }]),
     );
-    expect(await screen.findByText('Distribuição das correções salva.')).toBeInTheDocument();
+    expect(await screen.findByText('Distribuição da correção salva.')).toBeInTheDocument();
     expect(await screen.findByText('0 de 40 corrigidas')).toBeInTheDocument();
   });
 

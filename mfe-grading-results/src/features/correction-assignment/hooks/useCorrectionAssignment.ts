@@ -20,7 +20,7 @@ export function useCorrectionAssignment(examId: string) {
 }
 
 /**
- * Salvar: the assignment is replaced and read again; a refusal keeps the server's first message
+ * Salvar: the assignment is replaced and read again, with the server's message; a refusal keeps the server's first message
  * (`refusal`, shown in the form) and toasts it, else "Não foi possível salvar a distribuição.".
  */
 export function useSaveAssignment(examId: string) {
@@ -30,9 +30,9 @@ export function useSaveAssignment(examId: string) {
   const mutation = useMutation({
     mutationFn: (body: CorrectionAssignmentBody) => saveAssignment(examId, body),
     onMutate: () => setRefusal(undefined),
-    onSuccess: async (saved) => {
-      toaster.create({ type: 'success', title: intl.formatMessage(m.saved) });
-      if (saved) queryClient.setQueryData(assignmentKey(examId), saved);
+    onSuccess: async ({ assignment, message }) => {
+      toaster.create({ type: 'success', title: message || intl.formatMessage(m.saved) });
+      if (assignment) queryClient.setQueryData(assignmentKey(examId), assignment);
       await queryClient.invalidateQueries({ queryKey: assignmentKey(examId) });
     },
     onError: async (error) => {

@@ -1,5 +1,10 @@
 import type * as v from 'valibot';
-import { deserializeMany, type JsonApiDocument, type MyCorrectionSchema } from 'shared-contracts';
+import {
+  deserializeMany,
+  type JsonApiDocument,
+  type MyCorrectionSchema,
+  type Resource,
+} from 'shared-contracts';
 import { api } from 'shared-contracts/client';
 
 /** One participation the caller marks (GET exams/{id}/my_corrections). */
@@ -11,8 +16,9 @@ export const myCorrectionsKey = (examId: string) => ['grading', 'my-corrections'
 export const isUnfinished = (entry: MyCorrection) => entry.done < entry.assigned;
 
 /**
- * GET exams/{id}/my_corrections: the caller's queue, one entry per participation with answers assigned to
- * them (JSON:API resources whose attributes are MyCorrectionSchema; a bare array is read as well).
+ * GET exams/{id}/my_corrections → `{ data: MyCorrectionSchema[] }`: the caller's queue, one entry per
+ * participation with answers assigned to them (JSON:API resources whose attributes are the entries are
+ * read as well).
  */
 export async function fetchMyCorrections(
   examId: string,
@@ -20,9 +26,10 @@ export async function fetchMyCorrections(
 ): Promise<MyCorrection[]> {
   const body = await api()
     .get(`exams/${encodeURIComponent(examId)}/my_corrections`, { signal: options.signal })
-    .json<JsonApiDocument | MyCorrection[]>();
-  if (Array.isArray(body)) return body;
-  return deserializeMany<MyCorrection & { id: string }>(body).map((entry) => ({
+    .json<{ data: (MyCorrection | Resource)[] }>();
+  if (!body.data.some((entry) => 'type' in entry && 'attributes' in entry))
+    return body.data as MyCorrection[];
+  return deserializeMany<MyCorrection & { id: string }>(body as JsonApiDocument).map((entry) => ({
     ...entry,
     participation_id: String(entry.participation_id ?? entry.id),
     user_id: String(entry.user_id),

@@ -9,17 +9,14 @@ jest.setTimeout(30_000);
 
 const renderRoute = createRouteRenderer(messages);
 
+/** GET exams/{id}/my_corrections: `{ data: MyCorrectionSchema[] }`. */
 const queueDoc = (rows: { pid: string; uid: string; name: string; assigned: number; done: number }[]) => ({
   data: rows.map((r) => ({
-    type: 'my_corrections',
-    id: r.pid,
-    attributes: {
-      participation_id: r.pid,
-      user_id: r.uid,
-      user_name: r.name,
-      assigned: r.assigned,
-      done: r.done,
-    },
+    participation_id: r.pid,
+    user_id: r.uid,
+    user_name: r.name,
+    assigned: r.assigned,
+    done: r.done,
   })),
 });
 

@@ -1,4 +1,10 @@
-import { deserializeOne, type CorrectionSheet, type JsonApiDocument, type ScoreBody } from 'shared-contracts';
+import {
+  deserializeOne,
+  type CorrectionSheet,
+  type JsonApiDocument,
+  type Resource,
+  type ScoreBody,
+} from 'shared-contracts';
 import { api, getPage, sendJson } from 'shared-contracts/client';
 
 /** A participation as the correction screen finds it (GET participations?filter[exam_id]&filter[user_id]). */
@@ -28,9 +34,12 @@ export async function fetchParticipation(
   return page.items[0] ?? null;
 }
 
+/** Whether an answer's data is a JSON:API resource (rather than the object itself). */
+const isResource = (data: object): data is Resource => 'type' in data && 'attributes' in data;
+
 /**
- * GET participations/{id}/correction → CorrectionSheetSchema: as a JSON:API resource whose attributes are
- * the sheet (its id the participation's), or the sheet itself.
+ * GET participations/{id}/correction → `{ data: CorrectionSheetSchema }` (the sheet itself under data; a
+ * JSON:API resource whose attributes are the sheet is read as well).
  */
 export async function fetchCorrectionSheet(
   participationId: string,
@@ -38,9 +47,9 @@ export async function fetchCorrectionSheet(
 ): Promise<CorrectionSheet> {
   const body = await api()
     .get(`participations/${encodeURIComponent(participationId)}/correction`, { signal: options.signal })
-    .json<JsonApiDocument | CorrectionSheet>();
-  if ('items' in body) return body;
-  const sheet = deserializeOne<CorrectionSheet & { id: string }>(body);
+    .json<{ data: CorrectionSheet | Resource }>();
+  if (!isResource(body.data)) return body.data;
+  const sheet = deserializeOne<CorrectionSheet & { id: string }>(body as JsonApiDocument);
   return { ...sheet, participation_id: String(sheet.participation_id ?? sheet.id) };
 }
 

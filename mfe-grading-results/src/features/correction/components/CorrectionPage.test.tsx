@@ -69,14 +69,9 @@ function serve(
           { id: '52', userId: '11', name: 'Duda', status: 'pending' },
         ]),
       };
-    if (url.pathname === '/api/participations/50/correction')
-      return { body: { data: { type: 'corrections', id: '50', attributes: sheet } } };
+    if (url.pathname === '/api/participations/50/correction') return { body: { data: sheet } };
     if (url.pathname === '/api/exams/3/my_corrections')
-      return {
-        body: {
-          data: queue.map((q) => ({ type: 'my_corrections', id: q.participation_id, attributes: q })),
-        },
-      };
+      return { body: { data: queue.map((q) => ({ ...q, user_name: null })) } };
     if (url.pathname === '/api/score' && init.method === 'PUT') {
       scores.push(JSON.parse(init.body!));
       return scoreAnswer;
@@ -198,9 +193,14 @@ describe('CorrectionPage', () => {
     expect(server!.scores).toEqual([]);
   });
 
-  it("shows the server's refusal title, else Ocorreu um erro", async () => {
+  it("shows the server's refusal, else Ocorreu um erro", async () => {
     server = serve(sheetOf([item(1)]), {
-      scoreAnswer: { status: 422, body: { errors: [{ status: '422', title: 'Prova em Andamento' }] } },
+      scoreAnswer: {
+        status: 422,
+        body: {
+          errors: [{ status: '422', title: 'Unprocessable Entity', detail: 'Prova em Andamento' }],
+        },
+      },
     });
     renderPage();
     await screen.findByText('Questão 1 de 1');

@@ -7,13 +7,13 @@ import { useCorrectionSheet } from '../hooks/useCorrectionSheet';
 import { correctionMessages as m, correctionValueMessages as vm } from '../messages';
 import { CorrectionWorkspace } from './CorrectionWorkspace';
 
-/** The first error title of a failed read, else the screen's own message. */
+/** The first error's text (its detail) of a failed read; undefined: the screen's own message. */
 function useErrorTitle(error: unknown): string | undefined {
   const [title, setTitle] = useState<string>();
   useEffect(() => {
     let live = true;
     setTitle(undefined);
-    if (error) void errorsOf(error).then(([first]) => live && setTitle(first?.title || first?.detail));
+    if (error) void errorsOf(error).then(([first]) => live && setTitle(first?.detail));
     return () => {
       live = false;
     };

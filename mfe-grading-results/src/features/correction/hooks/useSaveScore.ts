@@ -14,7 +14,7 @@ export interface ScoreInput {
 
 /**
  * Salvar (PUT score): "Nota atribuída com sucesso" and the sheet shows the mark at once; a refusal shows
- * the server's first error title, else "Ocorreu um erro". `announce` receives the outcome for the screen's
+ * the server's first error text (its detail, in the caller's language), else "Ocorreu um erro". `announce` receives the outcome for the screen's
  * live region.
  */
 export function useSaveScore(sheet: CorrectionSheet, announce: (text: string) => void) {
@@ -49,7 +49,8 @@ export function useSaveScore(sheet: CorrectionSheet, announce: (text: string) =>
     },
     onError: async (error) => {
       const [first] = await errorsOf(error);
-      const text = first?.title || first?.detail || intl.formatMessage(m.saveFailed);
+      // The API's error text is its detail (its title is the HTTP status's name).
+      const text = first?.detail || intl.formatMessage(m.saveFailed);
       announce(text);
       toaster.create({ type: 'error', title: text });
     },

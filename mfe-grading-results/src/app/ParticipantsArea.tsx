@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared-contracts/ui';
 import { Spinner } from '@chakra-ui/react';
 
 // Each screen of the participants area is its own chunk (the area itself is one lazy screen of the shell).

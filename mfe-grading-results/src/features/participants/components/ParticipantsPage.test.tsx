@@ -268,4 +268,21 @@ describe('The participants list', () => {
     await user.click(dialog.getByRole('button', { name: 'Importar' }));
     expect(await screen.findByText('Nao foi possivel importar as notas.')).toBeInTheDocument();
   });
+
+  it.each([
+    ['es', 'Corregida', 'VER PRUEBA: Ana Lima', 'Exportar participaciones'],
+    ['pt-PT', 'Corrigida', 'VER PROVA: Ana Lima', 'Exportar participações'],
+  ] as const)('speaks %s with every message present', async (locale, status, link, exportLabel) => {
+    serve();
+    const { intlErrors } = renderRoute(<ParticipantsPage />, {
+      path: '/edicoes/:id/provas/:testId/participantes',
+      entry: '/edicoes/1/provas/9/participantes',
+      locale,
+    });
+    const ana = within(await rowOf('Ana Lima'));
+    expect(ana.getByText(status)).toBeInTheDocument();
+    expect(ana.getByRole('link', { name: link })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: exportLabel })).toBeInTheDocument();
+    expect(intlErrors).toEqual([]);
+  });
 });

@@ -7,7 +7,7 @@ import {
   questionResource,
 } from '../../../test/fixtures';
 import { renderRoute } from '../../../test/render';
-import { apiServer, type RecordedRequest } from '../../../test/server';
+import { apiServer, type RecordedRequest } from 'shared-contracts/testing';
 import { ParticipantExamPage } from './ParticipantExamPage';
 
 jest.setTimeout(60_000);

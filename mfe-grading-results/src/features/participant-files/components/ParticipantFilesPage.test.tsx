@@ -1,11 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts/client';
-import { allowConsoleError } from 'shared-contracts/testing';
+import { allowConsoleError, type Answer, apiServer, type RecordedRequest } from 'shared-contracts/testing';
 import { Toaster, toaster } from 'shared-contracts/ui';
 import { editionDocument, examDocument, participationsDocument } from '../../../test/fixtures';
 import { renderRoute } from '../../../test/render';
-import { apiServer, type Answer, type RecordedRequest } from '../../../test/server';
 import { ParticipantFilesPage } from './ParticipantFilesPage';
 
 jest.setTimeout(60_000);

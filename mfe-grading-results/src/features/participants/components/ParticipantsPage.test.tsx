@@ -1,7 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts/client';
-import { allowConsoleError, testFile, withNodeFormData } from 'shared-contracts/testing';
+import {
+  allowConsoleError,
+  type Answer,
+  apiServer,
+  type RecordedRequest,
+  testFile,
+  withNodeFormData,
+} from 'shared-contracts/testing';
 import { Toaster, toaster } from 'shared-contracts/ui';
 import {
   editionDocument,
@@ -10,7 +17,6 @@ import {
   type ParticipantFixture,
 } from '../../../test/fixtures';
 import { renderRoute, setViewportWidth } from '../../../test/render';
-import { apiServer, type Answer, type RecordedRequest } from '../../../test/server';
 import { ParticipantsPage } from './ParticipantsPage';
 
 jest.setTimeout(60_000);

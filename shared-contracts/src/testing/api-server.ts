@@ -1,6 +1,7 @@
 /**
  * A stand-in for the API in component tests: answers each request with the handler's answer (404 when it
- * has none) and records it with its JSON body or its multipart parts.
+ * has none) and records it with its JSON body or its multipart parts (call withNodeFormData in the test
+ * file when the page sends files).
  */
 export interface RecordedRequest {
   method: string;

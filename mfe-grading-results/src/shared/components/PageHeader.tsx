@@ -23,7 +23,10 @@ export function PageHeader({
   return (
     <Stack gap="3">
       <Link asChild colorPalette="brand" alignSelf="start">
-        <RouterLink to={backTo}>← {intl.formatMessage(m.back)}</RouterLink>
+        <RouterLink to={backTo}>
+          <span aria-hidden="true">←</span>
+          {intl.formatMessage(m.back)}
+        </RouterLink>
       </Link>
       <Flex justify="space-between" align={{ base: 'stretch', md: 'center' }} gap="3" wrap="wrap">
         <Stack gap="1" minW="0">

@@ -113,7 +113,7 @@ describe('A participant’s exam with the answer key', () => {
     const { intlErrors } = open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Ana Lima' })).toBeInTheDocument();
     expect(screen.getByText('Fase 1 — Prova objetiva')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Voltar/ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Voltar' })).toHaveAttribute(
       'href',
       '/edicoes/1/provas/9/participantes',
     );

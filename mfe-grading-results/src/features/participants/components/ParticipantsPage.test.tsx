@@ -85,7 +85,7 @@ describe('The participants list', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Fase 1 — Prova objetiva' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Voltar/ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Voltar' })).toHaveAttribute(
       'href',
       '/edicoes/1/provas?modo=participantes',
     );

@@ -133,6 +133,15 @@ describe('The participants list', () => {
     );
     expect(ana.queryByRole('link', { name: /CORRIGIR QUESTÕES/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Distribuir correções' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Importar Notas' })).toBeInTheDocument();
+  });
+
+  it('offers Importar Notas for an online exam only once it expired', async () => {
+    serve({ exam: { status: 'in_progress' } });
+    open();
+    await rowOf('Ana Lima');
+    expect(screen.getByRole('button', { name: 'Exportar Participações' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Importar Notas' })).not.toBeInTheDocument();
   });
 
   it('searches by name or e-mail once typing pauses, from the first page', async () => {

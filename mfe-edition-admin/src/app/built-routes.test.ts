@@ -14,6 +14,7 @@ describe('built routes', () => {
     expect(isRouteBuilt('admin.exams')).toBe(true);
     expect(isRouteBuilt('admin.notifications')).toBe(false);
     expect(isRouteBuilt('grading.reports')).toBe(false);
+    expect(isRouteBuilt('grading.participants')).toBe(true);
     expect(isRouteBuilt('admin.editionEdit')).toBe(true);
   });
 

@@ -25,10 +25,12 @@ export const BUILT_ROUTE_IDS: readonly EditionAdminRouteId[] = [
 ];
 
 /**
- * Screens of other remotes this one links to (the edition detail's Gerar Resultados and
- * Relatórios tiles), listed once their remote has built them. None is yet.
+ * Screens of other remotes this one links to (the exam list's "Ver participantes", the edition detail's
+ * Gerar Resultados and Relatórios tiles), listed once their remote has built them.
  */
-export const BUILT_ELSEWHERE_ROUTE_IDS: readonly Exclude<RouteId, EditionAdminRouteId>[] = [];
+export const BUILT_ELSEWHERE_ROUTE_IDS: readonly Exclude<RouteId, EditionAdminRouteId>[] = [
+  'grading.participants',
+];
 
 export type IsRouteBuilt = (id: RouteId) => boolean;
 

@@ -1,54 +1,14 @@
+import { apiServer, type Answer, type RecordedRequest } from 'shared-contracts/testing';
+
+export type { Answer, RecordedRequest };
+
 /**
  * A stand-in for the editions API of the contract (POST/PATCH editions multipart, GET edition/{id},
  * countries, time_zones, coordinators, achievement templates), recording every request with its JSON body
  * or its multipart parts.
  */
-export interface RecordedRequest {
-  method: string;
-  path: string;
-  url: URL;
-  body?: unknown;
-  /** Multipart parts: text as text, files as {name, size, type}. */
-  parts?: Record<string, string | { name: string; size: number; type: string }>;
-}
-
-export type Answer = { status?: number; body?: unknown };
-
 export function editionFormServer(handler: (request: RecordedRequest) => Answer | undefined) {
-  const requests: RecordedRequest[] = [];
-  const original = globalThis.fetch;
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const url = new URL(request.url);
-    const type = request.headers.get('content-type') ?? '';
-    const recorded: RecordedRequest = {
-      method: request.method.toUpperCase(),
-      path: url.pathname.replace(/^\/api\//, ''),
-      url,
-    };
-    if (type.startsWith('multipart/form-data')) {
-      const fields = await request.clone().formData();
-      recorded.parts = {};
-      fields.forEach((value, name) => {
-        recorded.parts![name] =
-          typeof value === 'string' ? value : { name: value.name, size: value.size, type: value.type };
-      });
-    } else {
-      const text = await request.clone().text();
-      if (text) recorded.body = JSON.parse(text);
-    }
-    requests.push(recorded);
-    const answer = handler(recorded) ?? defaultAnswer(recorded);
-    return new Response(
-      answer.body === undefined || answer.status === 204 ? null : JSON.stringify(answer.body),
-      { status: answer.status ?? 200, headers: { 'content-type': 'application/vnd.api+json' } },
-    );
-  }) as typeof fetch;
-  return {
-    requests,
-    calls: (method: string, path: string) => requests.filter((r) => r.method === method && r.path === path),
-    restore: () => (globalThis.fetch = original),
-  };
+  return apiServer((request) => handler(request) ?? defaultAnswer(request));
 }
 
 export const COUNTRIES = {

@@ -5,3 +5,4 @@ export * from './render-route';
 export * from './schema-helpers';
 export * from './editor-in-jsdom';
 export * from './node-form-data';
+export * from './api-server';

@@ -12,5 +12,6 @@ export * from './toaster';
 export * from './ui-messages';
 export * from './safe-html';
 export * from './question-review';
+export * from './score-import';
 export { RichTextEditor, preloadRichTextEditor, type RichTextEditorProps } from './rich-text';
 export * from './form';

@@ -134,35 +134,7 @@ export const validationMessages = defineMessages<Record<RuleIssue['rule'], Recor
 
 /** The presential exam's "Importar notas" tab (spec 2 §5, §8). */
 export const scoresMessages = defineMessages({
-  file: { id: 'editionAdmin.examForm.scores.file', defaultMessage: 'Arquivo de notas (.csv)' },
-  fileHelp: {
-    id: 'editionAdmin.examForm.scores.fileHelp',
-    defaultMessage: 'Duas colunas: o e-mail do participante e a nota.',
-  },
-  onlyCsv: { id: 'editionAdmin.examForm.scores.onlyCsv', defaultMessage: 'Escolha um arquivo .csv.' },
-  checking: { id: 'editionAdmin.examForm.scores.checking', defaultMessage: 'Verificando o arquivo…' },
-  previewFailed: {
-    id: 'editionAdmin.examForm.scores.previewFailed',
-    defaultMessage: 'Não foi possível ler o arquivo.',
-  },
-  rowsTitle: { id: 'editionAdmin.examForm.scores.rowsTitle', defaultMessage: 'Notas a importar' },
-  errorsTitle: { id: 'editionAdmin.examForm.scores.errorsTitle', defaultMessage: 'Erros no arquivo' },
-  errorsText: {
-    id: 'editionAdmin.examForm.scores.errorsText',
-    defaultMessage: 'Corrija os erros e escolha o arquivo novamente: nada será importado.',
-  },
-  noRows: { id: 'editionAdmin.examForm.scores.noRows', defaultMessage: 'O arquivo não tem notas.' },
-  email: { id: 'editionAdmin.examForm.scores.email', defaultMessage: 'E-mail' },
-  name: { id: 'editionAdmin.examForm.scores.name', defaultMessage: 'Nome' },
-  score: { id: 'editionAdmin.examForm.scores.score', defaultMessage: 'Nota' },
-  line: { id: 'editionAdmin.examForm.scores.line', defaultMessage: 'Linha' },
-  message: { id: 'editionAdmin.examForm.scores.message', defaultMessage: 'Erro' },
-  import: { id: 'editionAdmin.examForm.scores.import', defaultMessage: 'Importar' },
   imported: { id: 'editionAdmin.examForm.scores.imported', defaultMessage: 'Notas importadas.' },
-  importFailed: {
-    id: 'editionAdmin.examForm.scores.importFailed',
-    defaultMessage: 'Nao foi possivel importar as notas.',
-  },
   alreadyImported: {
     id: 'editionAdmin.examForm.scores.alreadyImported',
     defaultMessage:

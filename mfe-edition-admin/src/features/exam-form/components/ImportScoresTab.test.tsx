@@ -139,7 +139,7 @@ describe('Importing a presential exam’s scores', () => {
   });
 
   it('says "Nao foi possivel importar as notas." when the import fails', async () => {
-    allowConsoleError(/\[exam form\] scores import failed/);
+    allowConsoleError(/\[score import\] import failed/);
     serve((r) =>
       r.parts!.preview === 'true'
         ? {

@@ -238,7 +238,7 @@ describe('The participants list', () => {
     await rowOf('Ana Lima');
     await user.click(screen.getByRole('button', { name: 'Importar Notas' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Importar Notas' }));
-    fireEvent.change(dialog.getByLabelText(/^Arquivo de notas/), {
+    fireEvent.change(await dialog.findByLabelText(/^Arquivo de notas/), {
       target: { files: [testFile('ana@x.dev;9', 'notas.csv', 'text/csv')] },
     });
     const rows = within(await dialog.findByTestId('scores-rows'));
@@ -274,7 +274,7 @@ describe('The participants list', () => {
     await rowOf('Ana Lima');
     await user.click(screen.getByRole('button', { name: 'Importar Notas' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Importar Notas' }));
-    const input = dialog.getByLabelText(/^Arquivo de notas/);
+    const input = await dialog.findByLabelText(/^Arquivo de notas/);
     fireEvent.change(input, { target: { files: [testFile('x', 'notas.xlsx')] } });
     expect(dialog.getByText('Escolha um arquivo .csv.')).toBeInTheDocument();
     expect(server.calls('POST', 'exams/9/import_scores')).toHaveLength(0);

@@ -559,6 +559,21 @@ for (const engine of engines()) {
       assert.deepEqual(codes(res), ['grading.error.blindPending']);
     });
 
+    it('settles the blind pair when both correctors mark at the same moment', async () => {
+      const p = [...double.participations.values()][2]!;
+      const [first, second] = await correctorsOf(p, double.q3);
+      const both = await Promise.all([
+        score(first!.person.headers, p, double.q3, 1),
+        score(second!.person.headers, p, double.q3, 1.5),
+      ]);
+      assert.deepEqual(
+        both.map((r) => r.statusCode),
+        [200, 200],
+      );
+      assert.equal((await answerRow(p, double.q3))!.open_ended_score, 1.25);
+      assert.equal((await participationRow(p)).score, 1 + 1.25 + 1);
+    });
+
     it('sends a discrepancy to a third decision, which an admin who gave neither mark settles', async () => {
       const p = [...double.participations.values()][1]!;
       const [first, second] = await correctorsOf(p, double.q2);
@@ -597,7 +612,7 @@ for (const engine of engines()) {
         (await send('GET', `/exams/${double.examId}/my_corrections`, who.headers)).json().data as Json[];
       const before = await Promise.all([coordA, coordB, coordC].map(queue));
       const done = before.flat().reduce((n, r) => n + r.done, 0);
-      assert.equal(done, 4, 'the four blind marks given so far');
+      assert.equal(done, 6, 'the six blind marks given so far');
       assert.ok(before.every((q) => q.length > 0));
 
       const scored = await db()

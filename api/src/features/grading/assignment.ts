@@ -86,6 +86,14 @@ export async function assignCorrections(
   exam: Exam,
   settings: { double_marking: boolean; marking_threshold: number; corrector_ids: number[] },
 ): Promise<number> {
+  // No mark is given while the rows move (PUT score locks its participation too).
+  await trx
+    .selectFrom('participations')
+    .select('id')
+    .where('exam_id', '=', exam.id)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
   await trx
     .updateTable('exams')
     .set({ double_marking: settings.double_marking, marking_threshold: settings.marking_threshold })

@@ -6,6 +6,11 @@ import { settle, type Mark } from './marks.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** Locks the participation's row until the transaction ends (marks of one participation, one at a time). */
+export async function lockParticipation(db: Db, participationId: number): Promise<void> {
+  await db.selectFrom('participations').select('id').where('id', '=', participationId).forUpdate().execute();
+}
+
 /** The corrections rows of one answer. */
 export async function marksOf(
   db: Db,

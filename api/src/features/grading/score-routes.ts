@@ -10,7 +10,13 @@ import { ProjectScoreBodySchema, ScoreBodySchema, type ScoreBody } from '../../s
 import { examStatus } from '../exams/resource.js';
 import { dbNow } from '../exams/timing.js';
 import { requestLocale } from '../registration/messages.js';
-import { marksOf, recomputeParticipationScore, settleDoubleMarking, writeFinalScore } from './final-score.js';
+import {
+  lockParticipation,
+  marksOf,
+  recomputeParticipationScore,
+  settleDoubleMarking,
+  writeFinalScore,
+} from './final-score.js';
 import { filePhaseExamIds, requireStaffParticipation } from './load.js';
 import { callerRound } from './marks.js';
 import { gradingFailure, gradingText } from './messages.js';
@@ -83,6 +89,9 @@ export async function scoreRoutes(
       const comment = req.body.answer.open_ended_comment?.trim() || null;
 
       await db.transaction().execute(async (trx) => {
+        // One mark at a time per participation: two correctors marking at once each read the other's
+        // mark (the blind pair settles) and the score sums both.
+        await lockParticipation(trx, participation.id);
         const marks = exam.double_marking ? await marksOf(trx, participation.id, question.id) : [];
         const part = exam.double_marking ? callerRound(marks, me.id) : ({ round: 'final' } as const);
         if (part.round === 'hidden') throw gradingFailure(422, 'blindPending', locale, '/answer/question_id');
@@ -162,6 +171,7 @@ export async function scoreRoutes(
       if (value !== null && !onStep(value)) throw gradingFailure(422, 'scoreStep', locale, '/result_score');
       const resultScore = value === null ? null : Math.round(value * 10) / 10;
       await db.transaction().execute(async (trx) => {
+        await lockParticipation(trx, participation.id);
         await trx
           .updateTable('participations')
           .set({ result_score: resultScore, score: resultScore, updated_at: new Date() })

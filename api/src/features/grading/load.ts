@@ -49,20 +49,6 @@ export async function requireStaffParticipation(
   return found;
 }
 
-/** The exam for its staff: 404 when it does not exist here, 403 for anyone else. */
-export async function requireStaffExam(
-  db: Kysely<Database>,
-  id: number,
-  projectId: number,
-  me: CurrentUser,
-  locale: Locale,
-): Promise<Exam> {
-  const exam = await loadExam(db, id, projectId);
-  if (!exam) throw gradingFailure(404, 'examNotFound', locale);
-  if (!(await isExamStaff(db, exam, me))) throw forbidden();
-  return exam;
-}
-
 /**
  * The ids of these exams that belong to a file (project) phase: their edition's phase of the same number
  * lists a project category (pre_project, in_group, final_project).

@@ -4,7 +4,6 @@ import { lookupMessage, messagesById, type Locale, type MessageValues } from '..
 /** Grading error ids (the `code` of an error) and the texts the correction screens show. */
 const GRADING_MESSAGE_IDS = {
   participationNotFound: 'grading.error.participationNotFound',
-  examNotFound: 'grading.error.examNotFound',
   examInProgress: 'grading.error.examInProgress',
   notOpenQuestion: 'grading.error.notOpenQuestion',
   scoreRange: 'grading.error.scoreRange',
@@ -25,7 +24,6 @@ type Catalog = Record<GradingMessageKey, string>;
 
 const ptBR: Catalog = {
   participationNotFound: 'Participação não encontrada.',
-  examNotFound: 'Prova não encontrada.',
   examInProgress: 'Prova em Andamento',
   notOpenQuestion: 'A questão não é uma questão dissertativa ativa desta prova.',
   scoreRange: 'A nota deve estar entre 0 e {weight}.',
@@ -42,7 +40,6 @@ const ptBR: Catalog = {
 
 const es: Catalog = {
   participationNotFound: 'Participación no encontrada.',
-  examNotFound: 'Prueba no encontrada.',
   examInProgress: 'Prueba en curso',
   notOpenQuestion: 'La pregunta no es una pregunta abierta activa de esta prueba.',
   scoreRange: 'La nota debe estar entre 0 y {weight}.',
@@ -60,7 +57,6 @@ const es: Catalog = {
 
 const ptPT: Catalog = {
   participationNotFound: 'Participação não encontrada.',
-  examNotFound: 'Prova não encontrada.',
   examInProgress: 'Prova a decorrer',
   notOpenQuestion: 'A questão não é uma questão de resposta aberta ativa desta prova.',
   scoreRange: 'A nota deve estar entre 0 e {weight}.',

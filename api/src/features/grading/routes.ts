@@ -12,7 +12,8 @@ import { CorrectionAssignmentBodySchema } from '../../shared-rules.js';
 import { isExamStaff } from '../exams/access.js';
 import { requestLocale } from '../registration/messages.js';
 import { assignCorrections, assignmentSummary, correctionCandidates, myCorrections } from './assignment.js';
-import { loadParticipationWithExam, requireStaffExam, requireStaffParticipation } from './load.js';
+import { loadStaffExam } from '../questions/access.js';
+import { loadParticipationWithExam, requireStaffParticipation } from './load.js';
 import { gradingFailure, gradingText } from './messages.js';
 import { participationView } from './participation-view.js';
 import { idOf, scoreRoutes } from './score-routes.js';
@@ -92,13 +93,7 @@ export async function gradingRoutes(app: FastifyInstance, deps: { db: Kysely<Dat
     },
     async (req) => {
       const me = currentUser(req);
-      const exam = await requireStaffExam(
-        db,
-        Number(req.params.id),
-        config.projectId,
-        me,
-        requestLocale(req),
-      );
+      const exam = await loadStaffExam(db, Number(req.params.id), config.projectId, me, requestLocale(req));
       return { data: await assignmentSummary(db, exam) };
     },
   );
@@ -119,7 +114,7 @@ export async function gradingRoutes(app: FastifyInstance, deps: { db: Kysely<Dat
     async (req) => {
       const me = currentUser(req);
       const locale = requestLocale(req);
-      const exam = await requireStaffExam(db, Number(req.params.id), config.projectId, me, locale);
+      const exam = await loadStaffExam(db, Number(req.params.id), config.projectId, me, locale);
       const eligible = new Set((await correctionCandidates(db, exam)).map((c) => c.id));
       const ids: number[] = [];
       req.body.corrector_ids.forEach((raw, i) => {
@@ -178,13 +173,7 @@ export async function gradingRoutes(app: FastifyInstance, deps: { db: Kysely<Dat
     },
     async (req) => {
       const me = currentUser(req);
-      const exam = await requireStaffExam(
-        db,
-        Number(req.params.id),
-        config.projectId,
-        me,
-        requestLocale(req),
-      );
+      const exam = await loadStaffExam(db, Number(req.params.id), config.projectId, me, requestLocale(req));
       return { data: await myCorrections(db, exam, me.id) };
     },
   );

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { recordAudit } from '../../audit/audit.js';
 import { currentUser } from '../../auth/auth-hook.js';
@@ -40,6 +40,15 @@ export async function scoreRoutes(
   app: FastifyInstance,
   { db, config }: { db: Kysely<Database>; config: Config },
 ) {
+  /** The caller, their language, and the body's participation {id} for its exam's staff (else 404/403). */
+  const bodyParticipation = async (req: FastifyRequest, raw: string | number) => {
+    const me = currentUser(req);
+    const locale = requestLocale(req);
+    const id = idOf(raw);
+    if (id === undefined) throw gradingFailure(404, 'participationNotFound', locale, '/id');
+    return { me, locale, ...(await requireStaffParticipation(db, id, config.projectId, me, locale, '/id')) };
+  };
+
   app.put<{ Body: ScoreBody }>(
     '/score',
     {
@@ -53,18 +62,7 @@ export async function scoreRoutes(
       },
     },
     async (req) => {
-      const me = currentUser(req);
-      const locale = requestLocale(req);
-      const participationId = idOf(req.body.id);
-      if (participationId === undefined) throw gradingFailure(404, 'participationNotFound', locale, '/id');
-      const { participation, exam } = await requireStaffParticipation(
-        db,
-        participationId,
-        config.projectId,
-        me,
-        locale,
-        '/id',
-      );
+      const { me, locale, participation, exam } = await bodyParticipation(req, req.body.id);
       if (examStatus(exam, await dbNow(db)) !== 'expired')
         throw gradingFailure(422, 'examInProgress', locale);
       const questionId = idOf(req.body.answer.question_id);
@@ -152,18 +150,7 @@ export async function scoreRoutes(
       },
     },
     async (req) => {
-      const me = currentUser(req);
-      const locale = requestLocale(req);
-      const participationId = idOf(req.body.id);
-      if (participationId === undefined) throw gradingFailure(404, 'participationNotFound', locale, '/id');
-      const { participation, exam } = await requireStaffParticipation(
-        db,
-        participationId,
-        config.projectId,
-        me,
-        locale,
-        '/id',
-      );
+      const { me, locale, participation, exam } = await bodyParticipation(req, req.body.id);
       if (!(await filePhaseExamIds(db, [exam])).has(exam.id))
         throw gradingFailure(422, 'notFilePhase', locale);
       if (exam.ranking_available_at !== null) throw gradingFailure(422, 'rankingPublished', locale);

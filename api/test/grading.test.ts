@@ -1,7 +1,14 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Kysely } from 'kysely';
+import * as v from 'valibot';
 import type { Database } from '../src/db/schema.js';
+import {
+  CorrectionAssignmentSchema,
+  CorrectionSheetSchema,
+  MyCorrectionSchema,
+  StaffParticipationRowSchema,
+} from '../src/shared-rules.js';
 import { splitAmong } from '../src/features/grading/assignment.js';
 import { settle } from '../src/features/grading/marks.js';
 import { startApp, type TestContext } from './helpers/app.js';
@@ -240,6 +247,7 @@ for (const engine of engines()) {
         ['Ana Júlia Souza', 'Bruno Lima', 'Cecília Ávila', 'Davi Rocha'],
       );
       assert.ok(body.data.every((p: Json) => p.attributes.correction_status === 'pending'));
+      for (const row of body.data) v.parse(StaffParticipationRowSchema, row.attributes);
       assert.equal(body.data[0].attributes.score, 1);
       assert.equal(body.included[0].attributes.email, students[0]!.email);
     });
@@ -293,7 +301,7 @@ for (const engine of engines()) {
       const davi = single.participations.get(students[3]!.id)!;
       const res = await send('GET', `/participations/${davi}/correction`, coordA.headers);
       assert.equal(res.statusCode, 200, res.body);
-      const sheet = res.json().data;
+      const sheet = v.parse(CorrectionSheetSchema, res.json().data);
       assert.equal(sheet.exam.status, 'expired');
       assert.equal(sheet.user.name, 'Davi Rocha');
       assert.deepEqual(
@@ -304,9 +312,9 @@ for (const engine of engines()) {
         ],
         'the multiple-choice and the cancelled question are left out',
       );
-      assert.equal(sheet.items[0].answer, null, 'left blank');
-      assert.equal(sheet.items[1].answer, '<p>Outra resposta</p>');
-      assert.equal(sheet.items[1].resolution, '<p>Esperado 3</p>');
+      assert.equal(sheet.items[0]!.answer, null, 'left blank');
+      assert.equal(sheet.items[1]!.answer, '<p>Outra resposta</p>');
+      assert.equal(sheet.items[1]!.resolution, '<p>Esperado 3</p>');
       assert.equal(
         (await send('GET', `/participations/${davi}/correction`, coordOther.headers)).statusCode,
         403,
@@ -473,7 +481,7 @@ for (const engine of engines()) {
         corrector_ids: [coordA.id, coordB.id, String(coordC.id)],
       });
       assert.equal(res.statusCode, 200, res.body);
-      const summary = res.json().data;
+      const summary = v.parse(CorrectionAssignmentSchema, res.json().data);
       assert.equal(summary.double_marking, true);
       assert.equal(
         summary.total_answers,
@@ -609,7 +617,10 @@ for (const engine of engines()) {
 
     it("lists each corrector's queue with its progress, and a new split keeps the marks given", async () => {
       const queue = async (who: Person) =>
-        (await send('GET', `/exams/${double.examId}/my_corrections`, who.headers)).json().data as Json[];
+        v.parse(
+          v.array(MyCorrectionSchema),
+          (await send('GET', `/exams/${double.examId}/my_corrections`, who.headers)).json().data,
+        );
       const before = await Promise.all([coordA, coordB, coordC].map(queue));
       const done = before.flat().reduce((n, r) => n + r.done, 0);
       assert.equal(done, 6, 'the six blind marks given so far');

@@ -35,6 +35,7 @@ import { questionExchangeRoutes } from './features/question-exchange/routes.js';
 import { questionRoutes } from './features/questions/routes.js';
 import { rescoreJob } from './features/questions/rescore-job.js';
 import { participationRoutes } from './features/participations/routes.js';
+import { gradingRoutes } from './features/grading/routes.js';
 import { teamRoutes } from './features/teams/routes.js';
 import { participationFileRoutes } from './features/participation-files/routes.js';
 import { resultRoutes } from './features/results/route.js';
@@ -247,6 +248,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
       await questionExchangeRoutes(api, { db: db.db, config, store: fileStore });
       await questionRoutes(api, { db: db.db, config });
       await participationRoutes(api, { db: db.db, config });
+      await gradingRoutes(api, { db: db.db, config });
       await teamRoutes(api, { db: db.db, config });
       await participationFileRoutes(api, { db: db.db, config });
       await resultRoutes(api, { db: db.db, config });

@@ -20,6 +20,7 @@ const WRITTEN = [
   'inscriptions',
   'participations',
   'answers',
+  'corrections',
   'ratings',
   'teams',
   'memberships',

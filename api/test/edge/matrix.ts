@@ -102,6 +102,16 @@ export const MATRIX: Record<string, Row> = {
   'PUT /api/participations/:id/answers/:questionId': ['unauth', 'bad', 'deny', 'deny', 'deny', 'deny'],
   'PUT /api/participations/:id/timer': ['unauth', 'ok', 'deny', 'deny', 'deny', 'deny'],
   'POST /api/participations/:id/finish': ['unauth', 'ok', 'deny', 'deny', 'deny', 'deny'],
+  // Grading (issue 15): the exam's staff; the participant reads their own participation. The student's
+  // exam is under way ('Prova em Andamento') and no file phase: the staff's scores are refused (422);
+  // grading.test.ts gives them on an expired exam and a project phase.
+  'GET /api/participation/:id': ['unauth', 'ok', 'deny', 'deny', 'ok', 'ok'],
+  'GET /api/participations/:id/correction': ['unauth', 'deny', 'deny', 'deny', 'ok', 'ok'],
+  'PUT /api/score': ['unauth', 'deny', 'deny', 'deny', 'bad', 'bad'],
+  'PUT /api/project_score': ['unauth', 'deny', 'deny', 'deny', 'bad', 'bad'],
+  'GET /api/exams/:id/correction_assignments': ['unauth', 'deny', 'deny', 'deny', 'ok', 'ok'],
+  'PUT /api/exams/:id/correction_assignments': ['unauth', 'deny', 'deny', 'deny', 'ok', 'ok'],
+  'GET /api/exams/:id/my_corrections': ['unauth', 'deny', 'deny', 'deny', 'empty', 'empty'],
   'POST /api/teams': ['unauth', 'bad', 'bad', 'bad', 'bad', 'bad'],
   'GET /api/teams': ['unauth', 'ok', 'deny', 'deny', 'ok', 'ok'],
   'GET /api/teams/:id': ['unauth', 'ok', 'deny', 'deny', 'ok', 'ok'],

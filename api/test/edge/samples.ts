@@ -206,6 +206,25 @@ export const SAMPLES: Record<string, Sample> = {
     ),
   },
   'POST /api/participations/:id/finish': { path: '/api/participations/{participation}/finish' },
+  'GET /api/participation/:id': { path: '/api/participation/{participation}' },
+  'GET /api/participations/:id/correction': { path: '/api/participations/{participation}/correction' },
+  'PUT /api/score': {
+    path: '/api/score',
+    body: {
+      id: '{participation}',
+      answer: { question_id: '{question}', open_ended_score: 1, open_ended_comment: 'Bom' },
+    },
+  },
+  'PUT /api/project_score': {
+    path: '/api/project_score',
+    body: { id: '{participation}', result_score: 7.5 },
+  },
+  'GET /api/exams/:id/correction_assignments': { path: '/api/exams/{exam}/correction_assignments' },
+  'PUT /api/exams/:id/correction_assignments': {
+    path: '/api/exams/{exam}/correction_assignments',
+    body: { double_marking: false, marking_threshold: 1, corrector_ids: [] },
+  },
+  'GET /api/exams/:id/my_corrections': { path: '/api/exams/{exam}/my_corrections' },
   'GET /api/results': { path: '/api/results?filter[participation_id]={participation}' },
   'GET /api/ratings': { path: '/api/ratings?filter[exam]={exam}' },
   'GET /api/open_ended_evaluations/:id': { path: '/api/open_ended_evaluations/{evaluation}' },

@@ -10,17 +10,20 @@ import { toDocument } from '../../jsonapi/serialize.js';
 import { staffEditions } from '../exams/access.js';
 import { dbNow } from '../exams/timing.js';
 import { loadRecommendationIds } from '../teacher-recommendations/load.js';
+import { staffExtrasOf, withStaffExtras } from '../grading/participation-view.js';
+import { containsPattern, plainSql } from '../../text/search-key.js';
+import { sql } from 'kysely';
 import { loadAnswers } from './load.js';
 import { participationAttributeNames, participationResource, resultsVisible } from './resource.js';
 
 const listQuery: QuerySpec = {
-  filters: ['user_id', 'exam_id'],
+  filters: ['user_id', 'exam_id', 'search'],
   includes: ['user'],
   sorts: ['user.name', 'started_at', 'id'],
   defaultSort: 'id',
   fields: {
-    participations: [...participationAttributeNames, 'user', 'exam', 'recommendation'],
-    users: ['name'],
+    participations: [...participationAttributeNames, 'correction_status', 'user', 'exam', 'recommendation'],
+    users: ['name', 'email'],
   },
   paging: { defaultSize: 20, maxSize: 100 },
 };
@@ -48,7 +51,7 @@ export async function listParticipationsRoute(
       schema: {
         tags: ['participations'],
         summary:
-          "Participations: the caller's own (participants), their editions' (coordinators), all (admins); filter[user_id], filter[exam_id], include=user, sort=user.name, page[number], page[size]",
+          "Participations: the caller's own (participants), their editions' (coordinators), all (admins); filter[user_id], filter[exam_id], filter[search] (name or e-mail, accent- and case-insensitive), include=user, sort=user.name, page[number], page[size]. The exam's staff also get correction_status, the score (file phases: result_score) and the user's e-mail",
         querystring: querystringSchema(listQuery),
       },
     },
@@ -71,6 +74,18 @@ export async function listParticipationsRoute(
         .where('ed.deleted_at', 'is', null);
       if (userFilter !== undefined) base = base.where('p.user_id', '=', userFilter);
       if (examFilter !== undefined) base = base.where('p.exam_id', '=', examFilter);
+      const search = q.filter.search?.trim();
+      if (search) {
+        if (search.length > 100)
+          throw badRequest('Invalid value for filter[search]: at most 100 characters', 'filter[search]');
+        const pattern = containsPattern(search);
+        base = base.where((eb) =>
+          eb.or([
+            eb(plainSql(sql.ref('u.name')), 'like', pattern),
+            eb(plainSql(sql.ref('u.email')), 'like', pattern),
+          ]),
+        );
+      }
       if (!admin)
         base = editions.length
           ? base.where((eb) => eb.or([eb('p.user_id', '=', me.id), eb('e.edition_id', 'in', editions)]))
@@ -110,16 +125,27 @@ export async function listParticipationsRoute(
         ),
       ]);
       const examById = new Map(exams.map((e) => [e.id, e]));
+      const isStaff = (examId: number) => admin || editions.includes(examById.get(examId)!.edition_id);
+      // The exam's staff also see each row's correction status, its score (file phases: result_score)
+      // and the participant's e-mail; a participant's own rows stay as they were.
+      const staffExtras = await staffExtrasOf(
+        db,
+        list.filter((p) => isStaff(p.exam_id)),
+        exams.filter((e) => isStaff(e.id)),
+        answers,
+      );
       const data = list.map(({ user_name, ...p }) => {
         const exam = examById.get(p.exam_id)!;
-        const staff = admin || editions.includes(exam.edition_id);
-        return participationResource(p, {
+        const staff = isStaff(p.exam_id);
+        const resource = participationResource(p, {
           now,
           answers: answers.get(p.id) ?? [],
           showResults: resultsVisible(exam, now, staff),
           user: { id: p.user_id, name: user_name },
           recommendationId: recommendations.get(p.id) ?? null,
         });
+        const extras = staffExtras.get(p.id);
+        return extras ? withStaffExtras(resource, p, extras) : resource;
       });
       return toDocument(data, {
         include: q.include,

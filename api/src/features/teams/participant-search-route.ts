@@ -8,7 +8,7 @@ import { requiredFilterId } from '../../jsonapi/ids.js';
 import { pageLinks, pageMeta } from '../../jsonapi/paging.js';
 import { parseQuery, querystringSchema, type QuerySpec } from '../../jsonapi/query.js';
 import { toDocument } from '../../jsonapi/serialize.js';
-import { searchKey } from '../../text/search-key.js';
+import { containsPattern, plainSql, searchKey } from '../../text/search-key.js';
 import { requestLocale } from '../registration/messages.js';
 import { requireExamReader } from './project-exam.js';
 import { loadExam } from '../exams/load.js';
@@ -23,12 +23,8 @@ const searchQuery: QuerySpec = {
   paging: { defaultSize: SEARCH_PAGE_SIZE, maxSize: SEARCH_PAGE_SIZE },
 };
 
-/** Accented letters (both cases) and their plain lower-case letter, for an accent-free name in SQL. */
-const ACCENTED = 'áàâãäåéèêëíìîïóòôõöúùûüçñýÿÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑÝ';
-const PLAIN = 'aaaaaaeeeeiiiiooooouuuucnyyaaaaaaeeeeiiiiooooouuuucny';
-
 /** The user's name lower-cased and accent-free, comparable with `searchKey` of the term. */
-const plainName = sql<string>`translate(lower(coalesce(users.name, '')), ${ACCENTED}, ${PLAIN})`;
+const plainName = plainSql(sql.ref('users.name'));
 
 /**
  * GET /participants/search — people subscribed to the exam's edition whose name contains the term
@@ -66,7 +62,7 @@ export async function participantSearchRoute(
       if (!key) {
         return toDocument([], { meta: pageMeta(reply, q, 0), links: pageLinks(req.url, q, 0) });
       }
-      const pattern = `%${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const pattern = containsPattern(key);
       const base = db
         .selectFrom('users')
         .where((eb) =>

@@ -8,6 +8,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/schema.js';
 import { PrivateFileStore, privateFilesDir } from '../src/files/private-store.js';
 import { signReportToken } from '../src/features/reports/signed-link.js';
+import { reportJob } from '../src/features/reports/job.js';
+import { enqueueJob } from '../src/jobs/queue.js';
 import { engines } from './helpers/engines.js';
 import { startApp, type TestContext } from './helpers/app.js';
 import { editionIdOf, userIdOf } from './helpers/demo-ids.js';
@@ -435,6 +437,35 @@ for (const engine of engines())
       const { rows: sheet } = await readXlsx(files.bytes);
       assert.deepEqual(sheet[0], ['Equipe', 'Nome', 'E-mail', 'Integrantes', 'Arquivos', 'Vídeos', 'Nota']);
       assert.equal(sheet.length, 3);
+    });
+
+    it('a file above the attachment limit goes by link only', async () => {
+      const adminId = await userIdOf(db(), 'admin@olimpiada.dev');
+      const { job } = await enqueueJob(
+        db(),
+        'reports.inscriptions',
+        { report: 'inscriptions', format: 'xlsx', editionId: fx.editionId, locale: 'pt-PT' },
+        { key: 'big', editionId: fx.editionId, createdBy: adminId },
+      );
+      const handler = reportJob({
+        privateStore: store,
+        publicUrl: 'http://localhost:8080',
+        secret: ctx.config.sessionSecret,
+        maxAttachmentBytes: 100,
+      });
+      const result = (await handler(job, { db: db(), log: ctx.app.log, progress: async () => true })) as Json;
+      assert.ok(result.size > 100);
+      assert.equal(result.attached, false);
+      const mail = await db()
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .where('to_address', '=', 'admin@olimpiada.dev')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      assert.deepEqual(mail.attachments, []);
+      assert.match(mail.body_text, /Transfira o ficheiro inscricoes-obia-2026\.xlsx por esta ligação/);
+      assert.match(mail.body_text, /report_files\/\d+\.\d+\.[\w-]{43}/);
+      assert.match(mail.body_text, /demasiado grande para seguir em anexo/);
     });
 
     it('GET report_jobs: the caller own report jobs, newest first, with a signed link that downloads and expires', async () => {

@@ -1,3 +1,4 @@
+import { sendDownload } from '../http/download.js';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
@@ -8,7 +9,6 @@ import { requestLocale } from '../http/locale.js';
 import { pageLinks, pageMeta } from '../jsonapi/paging.js';
 import { parseQuery, querystringSchema, type QuerySpec } from '../jsonapi/query.js';
 import { toDocument, type Resource } from '../jsonapi/serialize.js';
-import { contentDisposition } from '../features/participation-files/file-name.js';
 import { reportFailure } from '../features/reports/messages.js';
 import type { OutboxMail } from './outbox.js';
 
@@ -113,14 +113,11 @@ export async function mailOutboxRoutes(
       const attachment = mail?.attachments?.[Number(req.params.index)];
       const bytes = attachment ? await privateStore.read(attachment.key) : undefined;
       if (!attachment || !bytes) throw reportFailure(404, 'attachmentNotFound', locale);
-      return reply
-        .header('content-type', servedType(attachment.content_type))
-        .header('content-disposition', contentDisposition(attachment.filename))
-        .header('content-length', String(bytes.length))
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(bytes);
+      return sendDownload(reply, {
+        bytes,
+        contentType: servedType(attachment.content_type),
+        filename: attachment.filename,
+      });
     },
   );
 }

@@ -95,12 +95,33 @@ const examSubject = (s: Scope, exam: Exam) =>
 const countOf = async (db: Kysely<Database>, query: ReturnType<typeof sql<{ n: number }>>) =>
   Number((await query.execute(db)).rows[0]?.n ?? 0);
 
-function built(s: Scope, subject: string, table: ReportTable, total: number, extra: string[] = []) {
-  const basename = [slug(reportName(s.req.report, s.req.locale)), slug(subject), ...extra]
-    .filter(Boolean)
-    .join('-');
-  return { table, basename, subject, total };
+interface Parts {
+  subject: string;
+  /** [message key, width] of each column. */
+  columns: (readonly [ReportMessageKey, number])[] | ReportColumn[];
+  rows: AsyncIterable<Cell[]>;
+  /** The query that counts the rows (progress). */
+  count: ReturnType<typeof sql<{ n: number }>>;
+  title?: string;
+  /** More words of the file's name (a provisional ranking's). */
+  suffix?: string[];
 }
+
+async function built(s: Scope, parts: Parts): Promise<BuiltReport> {
+  const name = reportName(s.req.report, s.req.locale);
+  const basename = [slug(name), slug(parts.subject), ...(parts.suffix ?? [])].filter(Boolean).join('-');
+  const columns = parts.columns.map((c) => (Array.isArray(c) ? s.col(c[0], c[1]) : (c as ReportColumn)));
+  const table: ReportTable = {
+    sheetName: name,
+    columns,
+    rows: parts.rows,
+    ...(parts.title ? { title: parts.title } : {}),
+  };
+  return { table, basename, subject: parts.subject, total: await countOf(s.db, parts.count) };
+}
+
+const participationCount = (exam: Exam) =>
+  sql<{ n: number }>`select count(*) as n from participations where exam_id = ${exam.id}`;
 
 /** Ranking (per exam): by category then position; a provisional one says so in its title and name. */
 async function rankingReport(s: Scope): Promise<BuiltReport> {
@@ -153,33 +174,26 @@ async function rankingReport(s: Scope): Promise<BuiltReport> {
       ];
   }
   const subject = examSubject(s, exam);
-  const total = await countOf(
-    s.db,
-    sql<{ n: number }>`select count(*) as n from ratings where exam_id = ${exam.id}`,
-  );
-  return built(
-    s,
+  return built(s, {
     subject,
-    {
-      sheetName: reportName('ranking', s.req.locale),
-      ...(provisional ? { title: `${s.t('provisionalTitle')} — ${subject}` } : {}),
-      columns: [
-        s.col('position', 12),
-        s.col('name', 32),
-        s.col('email', 32),
-        s.col('category', 16),
-        s.col('school', 40),
-        s.col('cityState', 24),
-        s.col('score', 10),
-        s.col('classified', 12),
-        s.col('schoolPosition', 12),
-        s.col('statePosition', 12),
-      ],
-      rows: cells(),
-    },
-    total,
-    provisional ? [slug(s.t('provisional'))] : [],
-  );
+    ...(provisional
+      ? { title: `${s.t('provisionalTitle')} — ${subject}`, suffix: [slug(s.t('provisional'))] }
+      : {}),
+    columns: [
+      ['position', 12],
+      ['name', 32],
+      ['email', 32],
+      ['category', 16],
+      ['school', 40],
+      ['cityState', 24],
+      ['score', 10],
+      ['classified', 12],
+      ['schoolPosition', 12],
+      ['statePosition', 12],
+    ],
+    rows: cells(),
+    count: sql<{ n: number }>`select count(*) as n from ratings where exam_id = ${exam.id}`,
+  });
 }
 
 const schoolLabel = (inep: string | null, name: string | null) =>
@@ -266,16 +280,7 @@ async function resultsReport(s: Scope): Promise<BuiltReport> {
       width: 12,
     });
   });
-  const total = await countOf(
-    s.db,
-    sql<{ n: number }>`select count(*) as n from participations where exam_id = ${exam.id}`,
-  );
-  return built(
-    s,
-    examSubject(s, exam),
-    { sheetName: reportName('results', s.req.locale), columns, rows: cells() },
-    total,
-  );
+  return built(s, { subject: examSubject(s, exam), columns, rows: cells(), count: participationCount(exam) });
 }
 
 /** Inscriptions (per edition; per school with school_unit_id). */
@@ -332,35 +337,25 @@ async function inscriptionsReport(s: Scope): Promise<BuiltReport> {
         r.confirmed_at ? s.t('yes') : s.t('no'),
       ];
   }
-  const total = await countOf(
-    s.db,
-    sql<{
-      n: number;
-    }>`select count(*) as n from inscriptions i where i.edition_id = ${s.edition.id} ${bySchool}`,
-  );
-  const subject = school
-    ? `${s.edition.description} — ${schoolLabel(school.inep_code, school.name)}`
-    : s.edition.description;
-  return built(
-    s,
-    subject,
-    {
-      sheetName: reportName('inscriptions', s.req.locale),
-      columns: [
-        s.col('name', 32),
-        s.col('email', 32),
-        s.col('category', 16),
-        s.col('grade', 16),
-        s.col('school', 40),
-        s.col('city', 20),
-        s.col('state', 6),
-        s.col('inscribedAt', 18),
-        s.col('confirmed', 12),
-      ],
-      rows: cells(),
-    },
-    total,
-  );
+  return built(s, {
+    subject: school
+      ? `${s.edition.description} — ${schoolLabel(school.inep_code, school.name)}`
+      : s.edition.description,
+    columns: [
+      ['name', 32],
+      ['email', 32],
+      ['category', 16],
+      ['grade', 16],
+      ['school', 40],
+      ['city', 20],
+      ['state', 6],
+      ['inscribedAt', 18],
+      ['confirmed', 12],
+    ],
+    rows: cells(),
+    count: sql<{ n: number }>`select count(*) as n from inscriptions i
+                               where i.edition_id = ${s.edition.id} ${bySchool}`,
+  });
 }
 
 /** The files of a project phase (spec 3 §7): per participation its team, members, files, videos, score. */
@@ -408,28 +403,20 @@ async function participationFilesReport(s: Scope): Promise<BuiltReport> {
   async function* cells(): AsyncGenerator<Cell[]> {
     for await (const r of rows) yield [r.team, r.name, r.email, r.members, r.files, r.videos, num(r.score)];
   }
-  const total = await countOf(
-    s.db,
-    sql<{ n: number }>`select count(*) as n from participations where exam_id = ${exam.id}`,
-  );
-  return built(
-    s,
-    examSubject(s, exam),
-    {
-      sheetName: reportName('participation_files', s.req.locale),
-      columns: [
-        s.col('team', 28),
-        s.col('name', 32),
-        s.col('email', 32),
-        s.col('members', 48),
-        s.col('files', 48),
-        s.col('videos', 48),
-        s.col('score', 10),
-      ],
-      rows: cells(),
-    },
-    total,
-  );
+  return built(s, {
+    subject: examSubject(s, exam),
+    columns: [
+      ['team', 28],
+      ['name', 32],
+      ['email', 32],
+      ['members', 48],
+      ['files', 48],
+      ['videos', 48],
+      ['score', 10],
+    ],
+    rows: cells(),
+    count: participationCount(exam),
+  });
 }
 
 /** "Exportar Participações": who started and finished, whether corrected, and the score. */
@@ -473,27 +460,19 @@ async function participationsReport(s: Scope): Promise<BuiltReport> {
         r.score === null ? s.t('notAssigned') : Number(r.score),
       ];
   }
-  const total = await countOf(
-    s.db,
-    sql<{ n: number }>`select count(*) as n from participations where exam_id = ${exam.id}`,
-  );
-  return built(
-    s,
-    examSubject(s, exam),
-    {
-      sheetName: reportName('participations', s.req.locale),
-      columns: [
-        s.col('name', 32),
-        s.col('email', 32),
-        s.col('started', 18),
-        s.col('finished', 18),
-        s.col('status', 14),
-        s.col('score', 14),
-      ],
-      rows: cells(),
-    },
-    total,
-  );
+  return built(s, {
+    subject: examSubject(s, exam),
+    columns: [
+      ['name', 32],
+      ['email', 32],
+      ['started', 18],
+      ['finished', 18],
+      ['status', 14],
+      ['score', 14],
+    ],
+    rows: cells(),
+    count: participationCount(exam),
+  });
 }
 
 const projectOf = async (db: Kysely<Database>, exam: Exam) =>

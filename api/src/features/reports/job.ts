@@ -69,6 +69,8 @@ export interface ReportJobDeps {
   privateStore: PrivateFileStore;
   publicUrl: string;
   secret: string;
+  /** Larger files go by link only (default MAX_ATTACHMENT_BYTES). */
+  maxAttachmentBytes?: number;
 }
 
 /** The download link of a finished report job, valid REPORT_LINK_TTL_MS from `now`. */
@@ -125,7 +127,7 @@ export function reportJob(deps: ReportJobDeps): JobHandler {
     const filename = `${report.basename}.${payload.format}`;
     const contentType = REPORT_CONTENT_TYPES[payload.format];
     const to = await requesterEmail(ctx.db, job);
-    const attached = stored.size <= MAX_ATTACHMENT_BYTES;
+    const attached = stored.size <= (deps.maxAttachmentBytes ?? MAX_ATTACHMENT_BYTES);
     if (to) {
       const locale = payload.locale;
       const values = {

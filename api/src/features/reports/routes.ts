@@ -1,3 +1,4 @@
+import { sendDownload } from '../../http/download.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
@@ -22,7 +23,6 @@ import {
 import { loadEdition } from '../editions/load.js';
 import { isEditionStaff, isExamStaff } from '../exams/access.js';
 import { loadExam, type Exam } from '../exams/load.js';
-import { contentDisposition } from '../participation-files/file-name.js';
 import { requestLocale } from '../registration/messages.js';
 import { payloadOf, reportDownloadUrl, reportJobKind, REPORT_JOB_KINDS, type ReportPayload } from './job.js';
 import { reportFailure, reportText } from './messages.js';
@@ -260,14 +260,11 @@ export async function reportRoutes(
       const bytes = await privateStore.read(result.key);
       if (!bytes) throw reportFailure(404, 'linkInvalid', locale);
       const { format } = payloadOf(job);
-      return reply
-        .header('content-type', REPORT_CONTENT_TYPES[format])
-        .header('content-disposition', contentDisposition(String(result.filename ?? `report.${format}`)))
-        .header('content-length', String(bytes.length))
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(bytes);
+      return sendDownload(reply, {
+        bytes,
+        contentType: REPORT_CONTENT_TYPES[format],
+        filename: String(result.filename ?? `report.${format}`),
+      });
     },
   );
 }

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Alternative, Database, Resolution } from '../../db/schema.js';
 import type { Locale, ReportKind } from '../../shared-rules.js';
 import { htmlToPlainText } from '../evaluations/html-text.js';
@@ -6,7 +6,7 @@ import { correctAlternatives } from '../exams/scoring.js';
 import { loadQuestions, type Exam } from '../exams/load.js';
 import { loadProjectExam } from '../teams/project-exam.js';
 import { reportName, reportText, type ReportMessageKey } from './messages.js';
-import { paged, type Cell, type ReportColumn, type ReportTable } from './table.js';
+import { inChunks, type Cell, type ReportColumn, type ReportTable } from './table.js';
 
 /** What a report job was asked for (its payload, checked by the route). */
 export interface ReportRequest {
@@ -92,22 +92,50 @@ async function examOf(s: Scope): Promise<Exam> {
 const examSubject = (s: Scope, exam: Exam) =>
   `${s.edition.description} — ${exam.description?.trim() || `${exam.phase}ª fase`}`;
 
-const countOf = async (db: Kysely<Database>, query: ReturnType<typeof sql<{ n: number }>>) =>
-  Number((await query.execute(db)).rows[0]?.n ?? 0);
+/**
+ * A report's rows in its order without holding them all: one query gives the ids in order (sorted once by
+ * the database), then the rows are read by chunks of ids as the file is written.
+ */
+async function ordered<T>(
+  db: Kysely<Database>,
+  q: {
+    id: RawBuilder<unknown>;
+    columns: RawBuilder<unknown>;
+    from: RawBuilder<unknown>;
+    where: RawBuilder<unknown>;
+    order: RawBuilder<unknown>;
+  },
+): Promise<{ total: number; rows: AsyncGenerator<T & { id: number }> }> {
+  const { rows } = await sql<{
+    id: number;
+  }>`select ${q.id} as id from ${q.from} where ${q.where} order by ${q.order}`.execute(db);
+  const ids = rows.map((r) => Number(r.id));
+  return {
+    total: ids.length,
+    rows: inChunks(
+      ids,
+      async (chunk) =>
+        (
+          await sql<T & { id: number }>`select ${q.id} as id, ${q.columns} from ${q.from}
+                                      where ${q.id} in (${sql.join(chunk)})`.execute(db)
+        ).rows,
+    ),
+  };
+}
 
 interface Parts {
   subject: string;
   /** [message key, width] of each column. */
   columns: (readonly [ReportMessageKey, number])[] | ReportColumn[];
   rows: AsyncIterable<Cell[]>;
-  /** The query that counts the rows (progress). */
-  count: ReturnType<typeof sql<{ n: number }>>;
+  /** How many rows (progress). */
+  total: number;
   title?: string;
   /** More words of the file's name (a provisional ranking's). */
   suffix?: string[];
 }
 
-async function built(s: Scope, parts: Parts): Promise<BuiltReport> {
+function built(s: Scope, parts: Parts): BuiltReport {
   const name = reportName(s.req.report, s.req.locale);
   const basename = [slug(name), slug(parts.subject), ...(parts.suffix ?? [])].filter(Boolean).join('-');
   const columns = parts.columns.map((c) => (Array.isArray(c) ? s.col(c[0], c[1]) : (c as ReportColumn)));
@@ -117,11 +145,8 @@ async function built(s: Scope, parts: Parts): Promise<BuiltReport> {
     rows: parts.rows,
     ...(parts.title ? { title: parts.title } : {}),
   };
-  return { table, basename, subject: parts.subject, total: await countOf(s.db, parts.count) };
+  return { table, basename, subject: parts.subject, total: parts.total };
 }
-
-const participationCount = (exam: Exam) =>
-  sql<{ n: number }>`select count(*) as n from participations where exam_id = ${exam.id}`;
 
 /** Ranking (per exam): by category then position; a provisional one says so in its title and name. */
 async function rankingReport(s: Scope): Promise<BuiltReport> {
@@ -141,23 +166,19 @@ async function rankingReport(s: Scope): Promise<BuiltReport> {
     city: string | null;
     uf: string | null;
   }
-  const rows = paged(
-    async (limit, offset) =>
-      (
-        await sql<Row>`
-          select coalesce(u.name, '') as name, u.email, r.category, r.category_position, r.score, r.is_ranked,
-                 r.school_position, r.state_position, su.inep_code, su.name as school, ci.name as city, st.uf
-            from ratings r
+  const { rows, total } = await ordered<Row>(s.db, {
+    id: sql`r.id`,
+    columns: sql`coalesce(u.name, '') as name, u.email, r.category, r.category_position, r.score, r.is_ranked,
+                 r.school_position, r.state_position, su.inep_code, su.name as school, ci.name as city, st.uf`,
+    from: sql`ratings r
             join users u on u.id = r.user_id
             left join inscriptions i on i.user_id = r.user_id and i.edition_id = ${s.edition.id}
             left join school_units su on su.id = coalesce(r.school_unit_id, i.school_unit_id)
             left join cities ci on ci.id = coalesce(i.address_city_id, su.city_id)
-            left join states st on st.id = coalesce(r.address_state_id, i.address_state_id, su.state_id)
-           where r.exam_id = ${exam.id}
-           order by r.category nulls last, r.category_position nulls last, coalesce(u.name, ''), r.id
-           limit ${limit} offset ${offset}`.execute(s.db)
-      ).rows,
-  );
+            left join states st on st.id = coalesce(r.address_state_id, i.address_state_id, su.state_id)`,
+    where: sql`r.exam_id = ${exam.id}`,
+    order: sql`r.category nulls last, r.category_position nulls last, coalesce(u.name, ''), r.id`,
+  });
   async function* cells(): AsyncGenerator<Cell[]> {
     for await (const r of rows)
       yield [
@@ -192,7 +213,7 @@ async function rankingReport(s: Scope): Promise<BuiltReport> {
       ['statePosition', 12],
     ],
     rows: cells(),
-    count: sql<{ n: number }>`select count(*) as n from ratings where exam_id = ${exam.id}`,
+    total,
   });
 }
 
@@ -216,17 +237,13 @@ async function resultsReport(s: Scope): Promise<BuiltReport> {
     email: string | null;
     score: number | null;
   }
-  const participations = paged(
-    async (limit, offset) =>
-      (
-        await sql<Row>`
-          select p.id, coalesce(u.name, '') as name, u.email, p.score
-            from participations p join users u on u.id = p.user_id
-           where p.exam_id = ${exam.id}
-           order by coalesce(u.name, ''), p.id
-           limit ${limit} offset ${offset}`.execute(s.db)
-      ).rows,
-  );
+  const { rows: participations, total } = await ordered<Row>(s.db, {
+    id: sql`p.id`,
+    columns: sql`coalesce(u.name, '') as name, u.email, p.score`,
+    from: sql`participations p join users u on u.id = p.user_id`,
+    where: sql`p.exam_id = ${exam.id}`,
+    order: sql`coalesce(u.name, ''), p.id`,
+  });
   async function* cells(): AsyncGenerator<Cell[]> {
     let page: Row[] = [];
     const flush = async function* (): AsyncGenerator<Cell[]> {
@@ -280,7 +297,7 @@ async function resultsReport(s: Scope): Promise<BuiltReport> {
       width: 12,
     });
   });
-  return built(s, { subject: examSubject(s, exam), columns, rows: cells(), count: participationCount(exam) });
+  return built(s, { subject: examSubject(s, exam), columns, rows: cells(), total });
 }
 
 /** Inscriptions (per edition; per school with school_unit_id). */
@@ -306,23 +323,19 @@ async function inscriptionsReport(s: Scope): Promise<BuiltReport> {
     created_at: Date | string;
     confirmed_at: Date | string | null;
   }
-  const rows = paged(
-    async (limit, offset) =>
-      (
-        await sql<Row>`
-          select coalesce(u.name, '') as name, u.email, i.category, g.name as grade, su.inep_code,
-                 su.name as school, ci.name as city, st.uf, i.created_at, i.confirmed_at
-            from inscriptions i
+  const { rows, total } = await ordered<Row>(s.db, {
+    id: sql`i.id`,
+    columns: sql`coalesce(u.name, '') as name, u.email, i.category, g.name as grade, su.inep_code,
+                 su.name as school, ci.name as city, st.uf, i.created_at, i.confirmed_at`,
+    from: sql`inscriptions i
             join users u on u.id = i.user_id
             left join grades g on g.id = i.education_grade_id
             left join school_units su on su.id = i.school_unit_id
             left join cities ci on ci.id = coalesce(i.address_city_id, su.city_id)
-            left join states st on st.id = coalesce(i.address_state_id, su.state_id)
-           where i.edition_id = ${s.edition.id} ${bySchool}
-           order by coalesce(u.name, ''), i.id
-           limit ${limit} offset ${offset}`.execute(s.db)
-      ).rows,
-  );
+            left join states st on st.id = coalesce(i.address_state_id, su.state_id)`,
+    where: sql`i.edition_id = ${s.edition.id} ${bySchool}`,
+    order: sql`coalesce(u.name, ''), i.id`,
+  });
   async function* cells(): AsyncGenerator<Cell[]> {
     for await (const r of rows)
       yield [
@@ -353,8 +366,7 @@ async function inscriptionsReport(s: Scope): Promise<BuiltReport> {
       ['confirmed', 12],
     ],
     rows: cells(),
-    count: sql<{ n: number }>`select count(*) as n from inscriptions i
-                               where i.edition_id = ${s.edition.id} ${bySchool}`,
+    total,
   });
 }
 
@@ -370,36 +382,31 @@ async function participationFilesReport(s: Scope): Promise<BuiltReport> {
     videos: string | null;
     score: number | null;
   }
-  const rows = paged(
-    async (limit, offset) =>
-      (
-        await sql<Row>`
-          select x.name, x.email, t.name as team,
+  const { rows, total } = await ordered<Row>(s.db, {
+    id: sql`p.id`,
+    columns: sql`coalesce(u.name, '') as name, u.email, coalesce(p.result_score, p.score) as score,
+                 t.name as team,
                  (select string_agg(m.name, '; ' order by m.id) from memberships m where m.team_id = t.id)
                    as members,
-                 x.files, x.videos, x.score
-            from (
-              select p.id, coalesce(u.name, '') as name, u.email, coalesce(p.result_score, p.score) as score,
-                     (select t.id from teams t
-                       where t.exam_id = p.exam_id
-                         and (exists (select 1 from memberships m where m.team_id = t.id and m.user_id = p.user_id)
-                              or exists (select 1 from participation_files pf
-                                          where pf.participation_id = p.id and pf.team_id = t.id))
-                       order by t.id limit 1) as team_id,
-                     (select string_agg(f.value ->> 'name', '; ' order by pf.id)
-                        from participation_files pf cross join lateral jsonb_array_elements(pf.files) f
-                       where pf.participation_id = p.id) as files,
-                     (select string_agg(v.value, ' ' order by pf.id)
-                        from participation_files pf cross join lateral jsonb_array_elements_text(pf.video_urls) v
-                       where pf.participation_id = p.id) as videos
-                from participations p join users u on u.id = p.user_id
-               where p.exam_id = ${exam.id}
-               order by coalesce(u.name, ''), p.id
-               limit ${limit} offset ${offset}) x
-            left join teams t on t.id = x.team_id
-           order by x.name, x.id`.execute(s.db)
-      ).rows,
-  );
+                 (select string_agg(f.value ->> 'name', '; ' order by pf.id)
+                    from participation_files pf cross join lateral jsonb_array_elements(pf.files) f
+                   where pf.participation_id = p.id) as files,
+                 (select string_agg(v.value, ' ' order by pf.id)
+                    from participation_files pf cross join lateral jsonb_array_elements_text(pf.video_urls) v
+                   where pf.participation_id = p.id) as videos`,
+    // The team: one of the exam's the participant is a member of, or that their files were sent for.
+    from: sql`participations p
+            join users u on u.id = p.user_id
+            left join teams t on t.id = (
+              select t2.id from teams t2
+               where t2.exam_id = p.exam_id
+                 and (exists (select 1 from memberships m where m.team_id = t2.id and m.user_id = p.user_id)
+                      or exists (select 1 from participation_files pf
+                                  where pf.participation_id = p.id and pf.team_id = t2.id))
+               order by t2.id limit 1)`,
+    where: sql`p.exam_id = ${exam.id}`,
+    order: sql`coalesce(u.name, ''), p.id`,
+  });
   async function* cells(): AsyncGenerator<Cell[]> {
     for await (const r of rows) yield [r.team, r.name, r.email, r.members, r.files, r.videos, num(r.score)];
   }
@@ -415,7 +422,7 @@ async function participationFilesReport(s: Scope): Promise<BuiltReport> {
       ['score', 10],
     ],
     rows: cells(),
-    count: participationCount(exam),
+    total,
   });
 }
 
@@ -437,18 +444,14 @@ async function participationsReport(s: Scope): Promise<BuiltReport> {
     : sql`exists (select 1 from answers a join questions q on q.id = a.question_id
                    where a.participation_id = p.id and q.kind = 'open_ended' and q.status = 'active'
                      and a.open_ended_score is null)`;
-  const rows = paged(
-    async (limit, offset) =>
-      (
-        await sql<Row>`
-          select coalesce(u.name, '') as name, u.email, p.started_at, p.finished_at,
-                 ${filePhase ? sql`p.result_score` : sql`p.score`} as score, ${pending} as pending
-            from participations p join users u on u.id = p.user_id
-           where p.exam_id = ${exam.id}
-           order by coalesce(u.name, ''), p.id
-           limit ${limit} offset ${offset}`.execute(s.db)
-      ).rows,
-  );
+  const { rows, total } = await ordered<Row>(s.db, {
+    id: sql`p.id`,
+    columns: sql`coalesce(u.name, '') as name, u.email, p.started_at, p.finished_at,
+                 ${filePhase ? sql`p.result_score` : sql`p.score`} as score, ${pending} as pending`,
+    from: sql`participations p join users u on u.id = p.user_id`,
+    where: sql`p.exam_id = ${exam.id}`,
+    order: sql`coalesce(u.name, ''), p.id`,
+  });
   async function* cells(): AsyncGenerator<Cell[]> {
     for await (const r of rows)
       yield [
@@ -471,7 +474,7 @@ async function participationsReport(s: Scope): Promise<BuiltReport> {
       ['score', 14],
     ],
     rows: cells(),
-    count: participationCount(exam),
+    total,
   });
 }
 

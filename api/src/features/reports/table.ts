@@ -15,7 +15,7 @@ export interface ReportColumn {
 
 /**
  * One report as a table, written as CSV or XLSX alike: an optional title row (a provisional ranking),
- * the header row, then the rows as they come from the database (paged: never all of them at once).
+ * the header row, then the rows as they come from the database (by chunks: never all of them at once).
  */
 export interface ReportTable {
   sheetName: string;
@@ -29,18 +29,22 @@ export const REPORT_CONTENT_TYPES: Record<ReportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-/** Rows fetched per query by `paged`. */
+/** Rows fetched per query (inChunks), and rows written between progress reports. */
 export const PAGE_SIZE = 1000;
 
-/** The rows of a query read page by page (`fetch(limit, offset)` in a stable order). */
-export async function* paged<T>(
-  fetch: (limit: number, offset: number) => Promise<T[]>,
+/** Rows read by chunks of ids (`fetch(ids)`, in any order), yielded in the order of `ids`. */
+export async function* inChunks<T extends { id: number }>(
+  ids: readonly number[],
+  fetch: (chunk: number[]) => Promise<T[]>,
   size = PAGE_SIZE,
 ): AsyncGenerator<T> {
-  for (let offset = 0; ; offset += size) {
-    const rows = await fetch(size, offset);
-    yield* rows;
-    if (rows.length < size) return;
+  for (let i = 0; i < ids.length; i += size) {
+    const chunk = ids.slice(i, i + size);
+    const byId = new Map((await fetch(chunk)).map((row) => [Number(row.id), row]));
+    for (const id of chunk) {
+      const row = byId.get(id);
+      if (row) yield row;
+    }
   }
 }
 

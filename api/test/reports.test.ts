@@ -4,6 +4,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
+import * as v from 'valibot';
+import { ReportJobSchema } from '../src/shared-rules.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/schema.js';
 import { PrivateFileStore, privateFilesDir } from '../src/files/private-store.js';
@@ -474,6 +476,7 @@ for (const engine of engines())
       const jobs = mine.json().data as Json[];
       assert.ok(jobs.length >= 3);
       assert.ok(jobs.every((j) => j.type === 'report_jobs'));
+      for (const j of jobs) v.parse(ReportJobSchema, j.attributes);
       const ids = jobs.map((j) => Number(j.id));
       assert.deepEqual(
         ids,

@@ -441,7 +441,7 @@ for (const engine of engines())
       assert.equal(sheet.length, 3);
     });
 
-    it('a file above the attachment limit goes by link only', async () => {
+    it('a file above the attachment limit goes by link only, and a job run again mails once', async () => {
       const adminId = await userIdOf(db(), 'admin@olimpiada.dev');
       const { job } = await enqueueJob(
         db(),
@@ -468,6 +468,15 @@ for (const engine of engines())
       assert.match(mail.body_text, /Transfira o ficheiro inscricoes-obia-2026\.xlsx por esta ligação/);
       assert.match(mail.body_text, /report_files\/\d+\.\d+\.[\w-]{43}/);
       assert.match(mail.body_text, /demasiado grande para seguir em anexo/);
+      // Run again (as after a lost worker): the same file, and no second mail.
+      const again = (await handler(job, { db: db(), log: ctx.app.log, progress: async () => true })) as Json;
+      assert.equal(again.key, result.key);
+      const mails = await db()
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('body_text', 'like', `%/api/report_files/${job.id}.%`)
+        .execute();
+      assert.equal(mails.length, 1);
     });
 
     it('GET report_jobs: the caller own report jobs, newest first, with a signed link that downloads and expires', async () => {

@@ -97,7 +97,7 @@ async function requesterEmail(db: Kysely<Database>, job: Job): Promise<string | 
 /**
  * Builds the report (rows streamed from the database into a file in the private store), then mails it
  * to the requester: the file attached (up to 5 MB) and a signed link valid for 7 days. A retried job
- * builds the file again (same bytes, same key in the content-addressed store).
+ * builds the file again (same bytes, same key in the content-addressed store) and does not mail it twice.
  */
 export function reportJob(deps: ReportJobDeps): JobHandler {
   return async (job, ctx) => {
@@ -128,7 +128,16 @@ export function reportJob(deps: ReportJobDeps): JobHandler {
     const contentType = REPORT_CONTENT_TYPES[payload.format];
     const to = await requesterEmail(ctx.db, job);
     const attached = stored.size <= (deps.maxAttachmentBytes ?? MAX_ATTACHMENT_BYTES);
-    if (to) {
+    // A job run again after its mail was queued (its worker lost before it finished) does not mail twice.
+    const mailed =
+      to !== null &&
+      !!(await ctx.db
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('to_address', '=', to)
+        .where('body_text', 'like', `%/api/report_files/${job.id}.%`)
+        .executeTakeFirst());
+    if (to && !mailed) {
       const locale = payload.locale;
       const values = {
         report: reportName(payload.report, locale),

@@ -170,6 +170,19 @@ for (const engine of engines())
     const h = {} as Record<'student' | 'coordOther' | 'coord' | 'admin', Record<string, string>>;
     const send = sender(() => ctx.app);
     const db = () => ctx.dbHandle.db;
+    const setExam = (values: {
+      ranking_computed_at?: Date;
+      ranking_available_at?: Date;
+      result_available_at?: Date;
+    }) => db().updateTable('exams').set(values).where('id', '=', fx.examId).execute();
+    /** The newest mail to the admin. */
+    const adminMail = () =>
+      db()
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .where('to_address', '=', 'admin@olimpiada.dev')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
 
     before(async () => {
       filesDir = await mkdtemp(path.join(tmpdir(), 'reports-'));
@@ -278,11 +291,7 @@ for (const engine of engines())
     });
 
     it('a provisional ranking as CSV: BOM, CRLF, marked provisional, injection neutralised, mailed with the file', async () => {
-      await db()
-        .updateTable('exams')
-        .set({ ranking_computed_at: new Date() })
-        .where('id', '=', fx.examId)
-        .execute();
+      await setExam({ ranking_computed_at: new Date() });
       const { result, bytes, job } = await run(`/exams/${fx.examId}/ranking_report`, h.admin);
       assert.match(result.filename, /^classificacao-obia-2026-fase-relatorios-provisorio\.csv$/);
       const rows = parseCsv(bytes.toString('utf8'));
@@ -307,12 +316,7 @@ for (const engine of engines())
       assert.equal(rows[3]![7], 'Não');
 
       // The mail: to the requester, the file attached, the link in the text; the admin's outbox lists it.
-      const mail = await db()
-        .selectFrom('mail_outbox')
-        .selectAll()
-        .where('to_address', '=', 'admin@olimpiada.dev')
-        .orderBy('id', 'desc')
-        .executeTakeFirstOrThrow();
+      const mail = await adminMail();
       assert.match(mail.subject, /^Relatório: Classificação — OBIA 2026 — Fase Relatórios$/);
       assert.match(mail.body_text, new RegExp(`/api/report_files/${job.id}\\.\\d+\\.[\\w-]{43}`));
       assert.match(mail.body_text, /válido por 7 dias/);
@@ -347,11 +351,7 @@ for (const engine of engines())
     });
 
     it('a published ranking is not marked provisional', async () => {
-      await db()
-        .updateTable('exams')
-        .set({ ranking_available_at: new Date() })
-        .where('id', '=', fx.examId)
-        .execute();
+      await setExam({ ranking_available_at: new Date() });
       const { result, bytes } = await run(`/exams/${fx.examId}/ranking_report`, h.admin, { format: 'xlsx' });
       assert.equal(result.filename, 'classificacao-obia-2026-fase-relatorios.xlsx');
       const { rows } = await readXlsx(bytes);
@@ -359,11 +359,7 @@ for (const engine of engines())
     });
 
     it('the results as XLSX in Spanish: answers by letter, right or wrong, open text without HTML, numbers as numbers', async () => {
-      await db()
-        .updateTable('exams')
-        .set({ result_available_at: new Date() })
-        .where('id', '=', fx.examId)
-        .execute();
+      await setExam({ result_available_at: new Date() });
       const { result, bytes } = await run(
         `/exams/${fx.examId}/results_report`,
         { ...h.admin, 'accept-language': 'es' },
@@ -458,12 +454,7 @@ for (const engine of engines())
       const result = (await handler(job, { db: db(), log: ctx.app.log, progress: async () => true })) as Json;
       assert.ok(result.size > 100);
       assert.equal(result.attached, false);
-      const mail = await db()
-        .selectFrom('mail_outbox')
-        .selectAll()
-        .where('to_address', '=', 'admin@olimpiada.dev')
-        .orderBy('id', 'desc')
-        .executeTakeFirstOrThrow();
+      const mail = await adminMail();
       assert.deepEqual(mail.attachments, []);
       assert.match(mail.body_text, /Transfira o ficheiro inscricoes-obia-2026\.xlsx por esta ligação/);
       assert.match(mail.body_text, /report_files\/\d+\.\d+\.[\w-]{43}/);

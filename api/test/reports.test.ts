@@ -238,7 +238,7 @@ for (const engine of engines())
         'accept-language': 'es',
       });
       assert.equal(queued.statusCode, 202, queued.body);
-      assert.equal(queued.json().meta.message, 'El informe se enviará al correo electrónico registrado.');
+      assert.equal(queued.json().meta.message, '¡El informe se enviará al correo electrónico!');
       assert.equal(queued.json().data.attributes.kind, 'reports.participations');
       // Asking again while it waits gives the same job; another format is another job.
       const again = await send('POST', `${exam}/participations_report`, h.coord, { format: 'xlsx' });
@@ -292,7 +292,8 @@ for (const engine of engines())
 
     it('a provisional ranking as CSV: BOM, CRLF, marked provisional, injection neutralised, mailed with the file', async () => {
       await setExam({ ranking_computed_at: new Date() });
-      const { result, bytes, job } = await run(`/exams/${fx.examId}/ranking_report`, h.admin);
+      const { result, bytes, job, res } = await run(`/exams/${fx.examId}/ranking_report`, h.admin);
+      assert.equal(res.json().meta.message, 'O relatório será enviado para o e-mail cadastrado.');
       assert.match(result.filename, /^classificacao-obia-2026-fase-relatorios-provisorio\.csv$/);
       const rows = parseCsv(bytes.toString('utf8'));
       assert.match(rows[0]![0]!, /^Classificação provisória/);
@@ -459,9 +460,9 @@ for (const engine of engines())
       assert.match(mail.body_text, /Transfira o ficheiro inscricoes-obia-2026\.xlsx por esta ligação/);
       assert.match(mail.body_text, /report_files\/\d+\.\d+\.[\w-]{43}/);
       assert.match(mail.body_text, /demasiado grande para seguir em anexo/);
-      // Run again (as after a lost worker): the same file, and no second mail.
+      // Run again (as after a lost worker): the file is built again, and no second mail is queued.
       const again = (await handler(job, { db: db(), log: ctx.app.log, progress: async () => true })) as Json;
-      assert.equal(again.key, result.key);
+      assert.equal(again.filename, result.filename);
       const mails = await db()
         .selectFrom('mail_outbox')
         .select('id')

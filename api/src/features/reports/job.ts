@@ -97,7 +97,8 @@ async function requesterEmail(db: Kysely<Database>, job: Job): Promise<string | 
 /**
  * Builds the report (rows streamed from the database into a file in the private store), then mails it
  * to the requester: the file attached (up to 5 MB) and a signed link valid for 7 days. A retried job
- * builds the file again (same bytes, same key in the content-addressed store) and does not mail it twice.
+ * builds the file again (an XLSX holds its creation time, so it may get another key) and does not mail
+ * it twice.
  */
 export function reportJob(deps: ReportJobDeps): JobHandler {
   return async (job, ctx) => {

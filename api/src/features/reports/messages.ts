@@ -17,6 +17,7 @@ const REPORT_MESSAGE_IDS = {
   linkExpired: 'reports.error.linkExpired',
   attachmentNotFound: 'reports.error.attachmentNotFound',
   queued: 'reports.queued',
+  requested: 'reports.requested',
   mailSubject: 'reports.mail.subject',
   mailBody: 'reports.mail.body',
   mailTooLarge: 'reports.mail.tooLarge',
@@ -71,6 +72,7 @@ const ptBR: Catalog = {
   linkExpired: 'Este link de download expirou. Solicite o relatório novamente.',
   attachmentNotFound: 'Anexo não encontrado.',
   queued: 'O relatório será enviado para o e-mail cadastrado.',
+  requested: 'Relatório será enviado ao e-mail!',
   mailSubject: 'Relatório: {report} — {subject}',
   mailBody:
     'Olá,\n\nO relatório "{report}" de {subject} está pronto.\n\nBaixe o arquivo {filename} por este link (válido por {days} dias):\n{url}\n',
@@ -123,6 +125,7 @@ const es: Catalog = {
   linkExpired: 'Este enlace de descarga ha caducado. Solicite el informe de nuevo.',
   attachmentNotFound: 'Adjunto no encontrado.',
   queued: 'El informe se enviará al correo electrónico registrado.',
+  requested: '¡El informe se enviará al correo electrónico!',
   mailSubject: 'Informe: {report} — {subject}',
   mailBody:
     'Hola:\n\nEl informe "{report}" de {subject} está listo.\n\nDescargue el archivo {filename} en este enlace (válido durante {days} días):\n{url}\n',
@@ -171,6 +174,7 @@ const ptPT: Catalog = {
   linkExpired: 'Esta ligação de transferência expirou. Peça o relatório novamente.',
   linkInvalid: 'Ligação de transferência inválida.',
   queued: 'O relatório será enviado para o e-mail registado.',
+  requested: 'O relatório será enviado para o e-mail!',
   mailBody:
     'Olá,\n\nO relatório "{report}" de {subject} está pronto.\n\nTransfira o ficheiro {filename} por esta ligação (válida durante {days} dias):\n{url}\n',
   mailTooLarge: 'O ficheiro é demasiado grande para seguir em anexo; use a ligação acima.',

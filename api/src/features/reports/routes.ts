@@ -29,6 +29,9 @@ import { reportFailure, reportText } from './messages.js';
 import { verifyReportToken } from './signed-link.js';
 import { REPORT_CONTENT_TYPES } from './table.js';
 
+/** The reports the exam's staff ask for from the participants list. */
+const STAFF_REPORTS = new Set<ReportKind>(['participation_files', 'participations']);
+
 /** How many of the caller's report jobs GET /report_jobs lists. */
 export const REPORT_JOBS_LISTED = 20;
 
@@ -107,9 +110,15 @@ export async function reportRoutes(
         createdBy: me.id,
       },
     );
-    return reply
-      .code(202)
-      .send(toDocument(jobResource(job), { meta: { message: reportText('queued', requestLocale(req)) } }));
+    return reply.code(202).send(
+      toDocument(jobResource(job), {
+        // Spec 2 §9: the participants list's reports say "Relatório será enviado ao e-mail!"; the
+        // reports of the results screens, "O relatório será enviado para o e-mail cadastrado."
+        meta: {
+          message: reportText(STAFF_REPORTS.has(payload.report) ? 'requested' : 'queued', requestLocale(req)),
+        },
+      }),
+    );
   }
 
   /** The exam when the caller is its staff (404 unknown, 403 not theirs). */

@@ -49,6 +49,8 @@ import { certificateJob, GENERATE_CERTIFICATES } from './features/certificates/g
 import { PrivateFileStore, privateFilesDir } from './files/private-store.js';
 import { objectStoreFor } from './files/s3-object-store.js';
 import { storageRoutes } from './features/storage/routes.js';
+import { reportRoutes } from './features/reports/routes.js';
+import { REPORT_JOB_KINDS, reportJob } from './features/reports/job.js';
 import {
   SAVE_CERTIFICATES,
   SAVE_EDITION_DATA,
@@ -178,16 +180,17 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     await registerOidcRoutes(app, { provider, db: db.db, config });
   }
   const verifyIdToken = createIdTokenVerifier(config, key);
-  const mailDelivery = startMailDelivery(db.db, config, app.log);
+  const privateStore = new PrivateFileStore(privateFilesDir(config.files.dir));
+  const mailDelivery = startMailDelivery(db.db, config, app.log, privateStore);
   if (mailDelivery) app.addHook('onClose', () => mailDelivery.stop());
   const participationClosing = startParticipationClosing(db.db, config.exams.closePollMs, app.log);
   app.addHook('onClose', () => participationClosing.stop());
   const fileStore = new LocalFileStore(config.files.dir, config.files.publicUrl);
   // Durable background jobs (DESIGN §8): this process's worker, for every kind of job the API runs.
   const pdfRenderer = new HtmlPdfRenderer();
-  const privateStore = new PrivateFileStore(privateFilesDir(config.files.dir));
   // Where "Gerenciar dados" saves: the S3 bucket when S3_BUCKET is set, else FILES_DIR/exports.
   const objectStore = objectStoreFor(config.objectStore.s3, config.files.dir);
+  const reports = reportJob({ privateStore, publicUrl: config.publicUrl, secret: config.sessionSecret });
   const jobWorker = startJobWorker(
     db.db,
     {
@@ -199,6 +202,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
       [SAVE_CERTIFICATES]: saveCertificatesJob({ privateStore, objectStore }),
       [SAVE_EDITION_DATA]: saveEditionDataJob({ objectStore }),
       [RESCORE_JOB_KIND]: rescoreJob,
+      ...Object.fromEntries(REPORT_JOB_KINDS.map((kind) => [kind, reports])),
     },
     { pollMs: config.jobs.pollMs, leaseMs: 60_000 },
     app.log,
@@ -237,7 +241,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
       await coordinatorRoutes(api, { db: db.db, config });
       await referenceRoutes(api, { db: db.db });
       await supportRoutes(api, { db: db.db, config });
-      await mailOutboxRoutes(api, { db: db.db });
+      await mailOutboxRoutes(api, { db: db.db, privateStore });
       await uploadRoutes(api, { store: fileStore });
       await userUpdateRoutes(api, { db: db.db, config });
       await studentRoutes(api, { db: db.db, config });
@@ -259,6 +263,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
       await certificateRoutes(api, { db: db.db, config, store: privateStore });
       await certificateGenerationRoutes(api, { db: db.db, config });
       await storageRoutes(api, { db: db.db, config });
+      await reportRoutes(api, { db: db.db, config, privateStore });
       if (config.benchBaseline) await benchBaselineRoutes(api, { db: db.db });
     },
     { prefix: '/api' },

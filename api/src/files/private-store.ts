@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
@@ -53,6 +54,30 @@ export class PrivateFileStore {
     const tmp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
     await fs.writeFile(tmp, bytes, { mode: 0o600 });
     await fs.rename(tmp, target);
+  }
+
+  /** A fresh path in the store's folder for a file being written (see putFile). */
+  async stagingPath(): Promise<string> {
+    await fs.mkdir(this.dir, { recursive: true });
+    return path.join(this.dir, `staging-${randomBytes(8).toString('hex')}.tmp`);
+  }
+
+  /**
+   * Stores a file written at `staging` (a stagingPath) under its content key, without holding it in
+   * memory: hashed as a stream, then renamed into place (removed when the same bytes are already there).
+   */
+  async putFile(staging: string, extension: string): Promise<{ key: string; size: number }> {
+    const hash = createHash('sha256');
+    let size = 0;
+    for await (const chunk of createReadStream(staging)) {
+      hash.update(chunk as Buffer);
+      size += (chunk as Buffer).length;
+    }
+    const key = `${hash.digest('hex')}.${extension}`;
+    const target = this.pathOf(key);
+    await fs.chmod(staging, 0o600);
+    await fs.rename(staging, target);
+    return { key, size };
   }
 
   /** The file's bytes, or undefined when absent. */

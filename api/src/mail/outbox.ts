@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, MailOutboxTable } from '../db/schema.js';
+import type { Database, MailAttachment, MailOutboxTable } from '../db/schema.js';
+import { safeFileName } from '../features/participation-files/file-name.js';
 
 export interface OutgoingMail {
   to: string;
@@ -7,6 +8,8 @@ export interface OutgoingMail {
   text: string;
   /** Address a reply should go to (e.g. the user who wrote a support message). */
   replyTo?: string | null;
+  /** Files already in the private store, attached when the mail is sent. */
+  attachments?: MailAttachment[];
 }
 
 export type OutboxMail = Selectable<MailOutboxTable>;
@@ -26,6 +29,9 @@ export async function enqueueMail(db: Kysely<Database>, mail: OutgoingMail): Pro
       subject: oneLine(mail.subject),
       body_text: mail.text,
       reply_to: mail.replyTo ? oneLine(mail.replyTo) : null,
+      attachments: JSON.stringify(
+        (mail.attachments ?? []).map((a) => ({ ...a, filename: safeFileName(oneLine(a.filename), 'file') })),
+      ),
     })
     .returningAll()
     .executeTakeFirstOrThrow();

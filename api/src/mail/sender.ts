@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.js';
 import type { Database } from '../db/schema.js';
+import type { PrivateFileStore } from '../files/private-store.js';
 import type { OutboxMail } from './outbox.js';
 
 /** Tries per mail before it is left in the outbox for an admin to look at. */
@@ -68,12 +69,22 @@ export function startMailDelivery(
   db: Kysely<Database>,
   config: Config,
   log: FastifyBaseLogger,
+  /** Where the attachments' files are (mail_outbox.attachments); without it a mail with one fails. */
+  privateStore?: PrivateFileStore,
 ): MailDelivery | undefined {
   const { smtpUrl, from, pollMs } = config.mail;
   if (!smtpUrl) return undefined;
   const transport = nodemailer.createTransport(smtpUrl);
   const send: Send = async (mail) => {
+    const attachments = [];
+    for (const a of mail.attachments ?? []) {
+      const content = await privateStore?.read(a.key);
+      // Thrown: the mail stays in the outbox with the reason, and is tried again.
+      if (!content) throw new Error(`the attachment ${a.filename} (${a.key}) is missing`);
+      attachments.push({ filename: a.filename, contentType: a.content_type, content });
+    }
     await transport.sendMail({
+      ...(attachments.length ? { attachments } : {}),
       from,
       to: mail.to_address,
       subject: mail.subject,

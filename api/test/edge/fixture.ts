@@ -120,6 +120,23 @@ export async function edgeFixture(db: Kysely<Database>, filesDir: string): Promi
     unitRequestToEdit: await schoolRequest('Escola Estadual Alterada', '990000003'),
   };
 
+  // Reports (issue 15): a mail carrying the demo upload as an attachment, and a finished report job of
+  // each staff member of the edition (GET report_jobs lists the caller's own).
+  const mail = await one<{ id: number }>(
+    sql`insert into mail_outbox (to_address, subject, body_text, attachments)
+        values ('admin@olimpiada.dev', 'Relatório', 'Segue.',
+                ${JSON.stringify([{ filename: 'relatorio.pdf', content_type: 'application/pdf', key: file.key, size: 15 }])}::jsonb)
+        returning id::int as id`,
+    db,
+  );
+  for (const staff of [users.coord, users.admin])
+    await sql`insert into jobs (kind, key, edition_id, payload, status, created_by, result, finished_at)
+              values ('reports.participations', ${`fixture:${staff}`}, ${mine.edition},
+                      ${JSON.stringify({ report: 'participations', format: 'csv', editionId: mine.edition, examId: mine.exam })}::jsonb,
+                      'succeeded', ${staff},
+                      ${JSON.stringify({ report: 'participations', exam_id: mine.exam, filename: 'participacoes.csv', key: file.key, size: 15 })}::jsonb,
+                      now())`.execute(db);
+
   const sessions = async (): Promise<Record<Identity, Record<string, string>>> => {
     const out = { anon: {} } as Record<Identity, Record<string, string>>;
     for (const [key, id] of Object.entries(users)) out[key as Identity] = await sessionHeaders(db, id);
@@ -144,6 +161,7 @@ export async function edgeFixture(db: Kysely<Database>, filesDir: string): Promi
       file: file.id,
       inactiveEdition: inactive.id,
       recommendation: recommendation.id,
+      mail: mail.id,
       spareCoordinator: spareCoordinator.id,
       ...unitRequests,
       state: place.state,

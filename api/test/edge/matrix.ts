@@ -58,6 +58,17 @@ export const MATRIX: Record<string, Row> = {
   'GET /api/units/:id': ['ok', 'ok', 'ok', 'ok', 'ok', 'ok'],
   'POST /api/fractal-support': ['unauth', 'ok', 'ok', 'ok', 'ok', 'ok'],
   'GET /api/mail_outbox': ['unauth', 'deny', 'deny', 'deny', 'deny', 'ok'],
+  'GET /api/mail_outbox/:id/attachments/:index': ['unauth', 'deny', 'deny', 'deny', 'deny', 'ok'],
+  // Reports (issue 15): ranking and results are the admin's, once the exam has them (else 422); the
+  // other exam reports are its staff's; inscriptions, the admin's.
+  'POST /api/exams/:id/ranking_report': ['unauth', 'deny', 'deny', 'deny', 'deny', 'pass'],
+  'POST /api/exams/:id/results_report': ['unauth', 'deny', 'deny', 'deny', 'deny', 'pass'],
+  'POST /api/exams/:id/participation_files_report': ['unauth', 'deny', 'deny', 'deny', 'ok', 'ok'],
+  'POST /api/exams/:id/participations_report': ['unauth', 'deny', 'deny', 'deny', 'ok', 'ok'],
+  'POST /api/editions/:id/inscriptions_report': ['unauth', 'deny', 'deny', 'deny', 'deny', 'ok'],
+  'GET /api/report_jobs': ['unauth', 'deny', 'deny', 'deny', 'ok', 'ok'],
+  // A signed link: this one's signature is wrong, for everybody.
+  'GET /api/report_files/:token': ['deny', 'deny', 'deny', 'deny', 'deny', 'deny'],
   'POST /api/images/upload': ['unauth', 'bad', 'bad', 'bad', 'bad', 'bad'],
   'PATCH /api/users/:id': ['unauth', 'ok', 'deny', 'deny', 'deny', 'deny'],
   'GET /api/students/inscription': ['unauth', 'ok', 'empty', 'empty', 'empty', 'empty'],

@@ -84,6 +84,25 @@ export const SAMPLES: Record<string, Sample> = {
   },
   'POST /api/images/upload': { path: '/api/images/upload', body: {} },
   'GET /api/mail_outbox': { path: '/api/mail_outbox' },
+  'GET /api/mail_outbox/:id/attachments/:index': { path: '/api/mail_outbox/{mail}/attachments/0' },
+  'POST /api/exams/:id/ranking_report': { path: '/api/exams/{exam}/ranking_report', body: { format: 'csv' } },
+  'POST /api/exams/:id/results_report': { path: '/api/exams/{exam}/results_report', body: { format: 'csv' } },
+  'POST /api/exams/:id/participation_files_report': {
+    path: '/api/exams/{exam}/participation_files_report',
+    body: { format: 'xlsx' },
+  },
+  'POST /api/exams/:id/participations_report': {
+    path: '/api/exams/{exam}/participations_report',
+    body: { format: 'csv' },
+  },
+  'POST /api/editions/:id/inscriptions_report': {
+    path: '/api/editions/{edition}/inscriptions_report',
+    body: { format: 'csv' },
+  },
+  'GET /api/report_jobs': { path: '/api/report_jobs?filter[edition_id]={edition}' },
+  'GET /api/report_files/:token': {
+    path: '/api/report_files/1.4102444800.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+  },
   'GET /api/students/inscription': { path: '/api/students/inscription' },
   'POST /api/students': {
     path: '/api/students',

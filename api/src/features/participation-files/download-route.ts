@@ -1,3 +1,4 @@
+import { sendDownload } from '../../http/download.js';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
@@ -7,7 +8,6 @@ import { currentUser } from '../../auth/auth-hook.js';
 import { requestLocale } from '../registration/messages.js';
 import { teamFailure } from '../teams/messages.js';
 import { fileAccess } from './access.js';
-import { contentDisposition } from './file-name.js';
 import { storedFiles } from './load.js';
 import * as v from 'valibot';
 import { idParam, jsonSchemaOf, noQuery } from '../../http/route-schema.js';
@@ -44,14 +44,7 @@ export async function downloadRoute(
       if (!file) throw teamFailure(404, 'filesNotFound', locale);
       const bytes = await store.read(file.key);
       if (!bytes) throw teamFailure(404, 'filesNotFound', locale);
-      return reply
-        .header('content-type', file.content_type)
-        .header('content-disposition', contentDisposition(file.name))
-        .header('content-length', String(bytes.length))
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(bytes);
+      return sendDownload(reply, { bytes, contentType: file.content_type, filename: file.name });
     },
   );
 }

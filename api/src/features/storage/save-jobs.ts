@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema.js';
 import type { ObjectStore } from '../../files/object-store.js';
 import type { PrivateFileStore } from '../../files/private-store.js';
 import type { JobHandler } from '../../jobs/worker.js';
-import { toCsv } from './csv.js';
+import { toCsv } from '../../text/csv.js';
 
 /** "Salvar certificados na nuvem": copies the edition's generated PDFs to the object store. */
 export const SAVE_CERTIFICATES = 'storage.certificates';

@@ -1,0 +1,78 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on a free port, collecting what it is sent (the mail service is outside the system). */
+export async function smtpSink(): Promise<{ url: string; received: Received[]; close(): Promise<void> }> {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Waits until `check` holds (polling every 50 ms), or fails after `ms`. */
+export const waitFor = async (check: () => Promise<boolean> | boolean, ms = 10_000) => {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+};
+
+export interface MimePart {
+  headers: Record<string, string>;
+  /** The body decoded (base64 or as is). */
+  body: Buffer;
+}
+
+/**
+ * The leaf parts of a MIME message (multipart bodies split by their boundaries, nested ones too), each
+ * with its headers (names lowercased, folded lines joined) and its decoded body.
+ */
+export function mimeParts(raw: string): MimePart[] {
+  const split = raw.indexOf('\r\n\r\n');
+  const head = raw.slice(0, split);
+  const body = raw.slice(split + 4);
+  const headers: Record<string, string> = {};
+  for (const line of head.replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  const boundary = /boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
+  if (boundary && /^multipart\//i.test(headers['content-type'] ?? ''))
+    return body
+      .split(`--${boundary}`)
+      .slice(1)
+      .filter((part) => !part.startsWith('--'))
+      .flatMap((part) => mimeParts(part.replace(/^\r\n/, '').replace(/\r\n$/, '')));
+  const decoded = /base64/i.test(headers['content-transfer-encoding'] ?? '')
+    ? Buffer.from(body.replace(/\s+/g, ''), 'base64')
+    : Buffer.from(body, 'utf8');
+  return [{ headers, body: decoded }];
+}

@@ -9,6 +9,8 @@ export interface RatingRow {
   is_ranked: boolean;
   category: string | null;
   category_position?: number | null;
+  school_position?: number | null;
+  state_position?: number | null;
   score?: number | null;
 }
 
@@ -21,7 +23,13 @@ function ratingResource(row: RatingRow, withScore: boolean) {
       is_ranked: row.is_ranked,
       category: row.category,
       category_position: row.category_position ?? null,
-      ...(withScore ? { score: row.score ?? null } : {}),
+      ...(withScore
+        ? {
+            score: row.score ?? null,
+            school_position: row.school_position ?? null,
+            state_position: row.state_position ?? null,
+          }
+        : {}),
     },
     relationships: {
       user: { data: { type: 'users', id: row.userId } },
@@ -80,6 +88,8 @@ export const RATINGS: RatingRow[] = [
   is_ranked: is_ranked as boolean,
   category: category as string,
   score: score as number,
+  // Ana's positions once the ranking is out: 2nd of the regular category, 1st of her school, 2nd of her state.
+  ...(id === 'r1' ? { category_position: 2, school_position: 1, state_position: 2 } : {}),
 }));
 
 export interface RankingServerOptions {

@@ -32,8 +32,11 @@ export const ownRatingMessages = defineMessages<{
   error: NoMessageValues;
   none: NoMessageValues;
   notRanked: NoMessageValues;
+  position: { position: MessageValue };
   ranked: NoMessageValues;
+  schoolPosition: { position: MessageValue };
   score: { score: MessageValue };
+  statePosition: { position: MessageValue };
   title: NoMessageValues;
   unavailable: NoMessageValues;
 }>({
@@ -43,8 +46,20 @@ export const ownRatingMessages = defineMessages<{
   },
   none: { id: 'examTaking.ranking.own.none', defaultMessage: 'Você não tem classificação nesta fase.' },
   notRanked: { id: 'examTaking.ranking.own.notRanked', defaultMessage: 'Desclassificado' },
+  position: {
+    id: 'examTaking.ranking.own.position',
+    defaultMessage: '{position}º lugar na sua categoria',
+  },
   ranked: { id: 'examTaking.ranking.own.ranked', defaultMessage: 'Classificado' },
+  schoolPosition: {
+    id: 'examTaking.ranking.own.schoolPosition',
+    defaultMessage: '{position}º na sua escola',
+  },
   score: { id: 'examTaking.ranking.own.score', defaultMessage: 'Nota: {score}' },
+  statePosition: {
+    id: 'examTaking.ranking.own.statePosition',
+    defaultMessage: '{position}º no seu estado',
+  },
   title: { id: 'examTaking.ranking.own.title', defaultMessage: 'Sua Classificação' },
   unavailable: {
     id: 'examTaking.ranking.own.unavailable',

@@ -9,6 +9,9 @@ export interface Rating {
   is_ranked: boolean;
   category: string | null;
   category_position: number | null;
+  /** Positions among the same category's participants of the same school and state (own rating only). */
+  school_position: number | null;
+  state_position: number | null;
   /** Sent to a participant only in their own rating. */
   score: number | null;
 }
@@ -29,6 +32,8 @@ const rating = (raw: RawRating): Rating => ({
   is_ranked: raw.is_ranked === true,
   category: typeof raw.category === 'string' && raw.category !== '' ? raw.category : null,
   category_position: typeof raw.category_position === 'number' ? raw.category_position : null,
+  school_position: typeof raw.school_position === 'number' ? raw.school_position : null,
+  state_position: typeof raw.state_position === 'number' ? raw.state_position : null,
   score: typeof raw.score === 'number' ? raw.score : null,
 });
 
@@ -57,7 +62,17 @@ export async function fetchOwnRating(
   const page = await fetchRatings(
     {
       filter: { exam: examId, user: userId },
-      fields: { ratings: ['is_ranked', 'participant', 'category', 'score', 'category_position'] },
+      fields: {
+        ratings: [
+          'is_ranked',
+          'participant',
+          'category',
+          'score',
+          'category_position',
+          'school_position',
+          'state_position',
+        ],
+      },
       page: { number: 1, size: 1 },
     },
     options.signal,

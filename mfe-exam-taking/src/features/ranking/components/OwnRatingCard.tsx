@@ -39,6 +39,23 @@ export function OwnRatingCard({ examId }: { examId: string }) {
               })}
             </Text>
           )}
+          {rating.category_position !== null && (
+            <Text fontSize="lg" fontWeight="semibold" data-testid="own-rating-position">
+              {intl.formatMessage(ownRatingMessages.position, { position: rating.category_position })}
+            </Text>
+          )}
+          {(rating.school_position !== null || rating.state_position !== null) && (
+            <Text color="fg.muted" data-testid="own-rating-places">
+              {[
+                rating.school_position !== null &&
+                  intl.formatMessage(ownRatingMessages.schoolPosition, { position: rating.school_position }),
+                rating.state_position !== null &&
+                  intl.formatMessage(ownRatingMessages.statePosition, { position: rating.state_position }),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </Text>
+          )}
           <HStack>
             <Badge
               colorPalette={rating.is_ranked ? 'green' : 'red'}

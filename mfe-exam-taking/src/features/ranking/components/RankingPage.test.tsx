@@ -63,11 +63,13 @@ describe('RankingPage (/edicoes/ativas/{id}/fases/{testId}/classificados)', () =
     expect(card().getByRole('heading', { name: 'Sua Classificação' })).toBeInTheDocument();
     expect(card().getByTestId('own-rating-score')).toHaveTextContent('Nota: 8,5');
     expect(card().getByTestId('own-rating-status').textContent).toBe('✓Classificado');
+    expect(card().getByTestId('own-rating-position')).toHaveTextContent('2º lugar na sua categoria');
+    expect(card().getByTestId('own-rating-places')).toHaveTextContent('1º na sua escola · 2º no seu estado');
     const own = api.to('ratings').find((r) => r.url.searchParams.has('filter[user]'))!;
     expect(own.url.searchParams.get('filter[user]')).toBe('7');
     expect(own.url.searchParams.get('filter[exam]')).toBe('31');
     expect(own.url.searchParams.get('fields[ratings]')).toBe(
-      'is_ranked,participant,category,score,category_position',
+      'is_ranked,participant,category,score,category_position,school_position,state_position',
     );
   });
 
@@ -76,6 +78,7 @@ describe('RankingPage (/edicoes/ativas/{id}/fases/{testId}/classificados)', () =
     open();
     expect(await (await findCard()).findByText('Daniel Reis')).toBeInTheDocument();
     expect(card().getByTestId('own-rating-status').textContent).toBe('✗Desclassificado');
+    expect(card().queryByTestId('own-rating-position')).not.toBeInTheDocument();
   });
 
   it('hides the score for a project listed in HIDE_RANKING_SCORE_PROJECTS', async () => {

@@ -34,6 +34,8 @@ import { examRoutes } from './features/exams/routes.js';
 import { questionExchangeRoutes } from './features/question-exchange/routes.js';
 import { questionRoutes } from './features/questions/routes.js';
 import { rescoreJob } from './features/questions/rescore-job.js';
+import { resultJobHandlers } from './features/results-generation/jobs.js';
+import { resultsGenerationRoutes } from './features/results-generation/routes.js';
 import { participationRoutes } from './features/participations/routes.js';
 import { teamRoutes } from './features/teams/routes.js';
 import { participationFileRoutes } from './features/participation-files/routes.js';
@@ -198,6 +200,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
       [SAVE_CERTIFICATES]: saveCertificatesJob({ privateStore, objectStore }),
       [SAVE_EDITION_DATA]: saveEditionDataJob({ objectStore }),
       [RESCORE_JOB_KIND]: rescoreJob,
+      ...resultJobHandlers,
     },
     { pollMs: config.jobs.pollMs, leaseMs: 60_000 },
     app.log,
@@ -252,6 +255,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
       await resultRoutes(api, { db: db.db, config });
       await evaluationRoutes(api, { db: db.db, config });
       await ratingRoutes(api, { db: db.db, config });
+      await resultsGenerationRoutes(api, { db: db.db, config });
       await teacherRecommendationRoutes(api, { db: db.db, config });
       await awardRoutes(api, { db: db.db, config });
       await certificateRoutes(api, { db: db.db, config, store: privateStore });

@@ -58,7 +58,12 @@ async function seed(db: Kysely<Database>, n: number): Promise<number> {
   );
   const edition = await db
     .insertInto('editions')
-    .values({ project_id: 36, description: 'Ranking de Benchmark', year: 2026, time_zone: 'America/Sao_Paulo' })
+    .values({
+      project_id: 36,
+      description: 'Ranking de Benchmark',
+      year: 2026,
+      time_zone: 'America/Sao_Paulo',
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const country = await db
@@ -72,7 +77,9 @@ async function seed(db: Kysely<Database>, n: number): Promise<number> {
   await sql`insert into school_units (inep_code, name, search_name, state_id, administration_type)
             select 'B' || s, 'Escola ' || s, 'escola ' || s, 900 + 1 + s % 27, 'state'
               from generate_series(1, 300) s`.execute(db);
-  const { rows: schools } = await sql<{ lo: number }>`select min(id)::int as lo from school_units`.execute(db);
+  const { rows: schools } = await sql<{ lo: number }>`select min(id)::int as lo from school_units`.execute(
+    db,
+  );
   const firstSchool = schools[0]!.lo;
   const now = Date.now();
   const exam = await db

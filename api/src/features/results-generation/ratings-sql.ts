@@ -115,7 +115,11 @@ export async function classifyExam(db: Kysely<Database>, examId: number): Promis
       select (select count(*) from u)::int as updated, (select count(*) from i)::int as inserted,
              (select count(*) from d)::int as removed`.execute(trx);
     const counts = rows[0]!;
-    return { updated: Number(counts.updated), inserted: Number(counts.inserted), removed: Number(counts.removed) };
+    return {
+      updated: Number(counts.updated),
+      inserted: Number(counts.inserted),
+      removed: Number(counts.removed),
+    };
   });
 }
 

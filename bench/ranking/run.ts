@@ -8,18 +8,12 @@
 // run again (nothing to write), and the ranking alone once from scratch (every position wiped first). Baseline, in the same run on the same rows: a
 // bare `SELECT count(*)` of the exam's participations. Target (issue 15): the first classify + rank of
 // 1,000,000 participations under 5 s on PostgreSQL.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { sql, type Kysely } from 'kysely';
-import { openPglite, openPostgres, type DbHandle } from '../../api/src/db/connect.ts';
+import type { DbHandle } from '../../api/src/db/connect.ts';
 import { migrateToLatest } from '../../api/src/db/migrate.ts';
 import type { Database } from '../../api/src/db/schema.ts';
 import { classifyExam, rankExam } from '../../api/src/features/results-generation/ratings-sql.ts';
-
-const log = (message: string) => console.log(`\x1b[36m▸\x1b[0m ${message}`);
+import { fixed, log, markdownTable, onEachEngine, seconds } from '../databases.ts';
 
 const USAGE = `pnpm bench ranking [--participations N] [--quick] [--postgres-only]
 
@@ -42,8 +36,6 @@ function options(argv: string[]) {
   if (!Number.isInteger(n) || n < 1) throw new Error(`--participations must be a positive integer\n${USAGE}`);
   return { n, pglite };
 }
-
-const seconds = (startedAt: number) => (performance.now() - startedAt) / 1000;
 
 async function timed<T>(work: () => Promise<T>): Promise<[number, T]> {
   const t = performance.now();
@@ -166,8 +158,6 @@ async function benchEngine(engine: string, handle: DbHandle, n: number): Promise
 }
 
 function table(rows: Row[]): string {
-  const fixed = (x: number, d = 2) =>
-    x.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
   const header = [
     'engine',
     'participations',
@@ -183,71 +173,24 @@ function table(rows: Row[]): string {
     r.engine,
     r.n.toLocaleString('en-US'),
     fixed(r.count, 3),
-    fixed(r.classify),
-    fixed(r.rank),
-    fixed(r.classify + r.rank),
-    `${fixed((r.classify + r.rank) / r.count, 0)}×`,
-    fixed(r.again),
-    fixed(r.rerank),
+    fixed(r.classify, 2),
+    fixed(r.rank, 2),
+    fixed(r.classify + r.rank, 2),
+    `${fixed((r.classify + r.rank) / r.count)}×`,
+    fixed(r.again, 2),
+    fixed(r.rerank, 2),
   ]);
-  const lines = [header, ...cells].map((c) => `| ${c.join(' | ')} |`);
-  lines.splice(1, 0, `|${header.map(() => ' --- ').join('|')}|`);
-  return lines.join('\n');
-}
-
-/** pg's pool.end() resolves before its connections are gone: wait for them rather than force them. */
-async function dropWhenIdle(admin: pg.Client, name: string): Promise<void> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    try {
-      await admin.query(`drop database if exists ${name}`);
-      return;
-    } catch (err) {
-      if ((err as { code?: string }).code !== '55006') throw err;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  await admin.query(`drop database if exists ${name} with (force)`);
+  return markdownTable(header, cells);
 }
 
 async function main() {
   const opts = options(process.argv.slice(2));
   if (opts === 'help') return console.log(USAGE);
-  const rows: Row[] = [];
-  const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (adminUrl) {
-    const name = `bench_ranking_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    try {
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      const handle = openPostgres(url.toString());
-      try {
-        rows.push(await benchEngine('PostgreSQL', handle, opts.n));
-      } finally {
-        await handle.close();
-      }
-    } finally {
-      if (process.env.BENCH_KEEP === '1') log(`kept database ${name}`);
-      else await dropWhenIdle(admin, name);
-      await admin.end();
-    }
-  } else log('PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL)');
-  if (opts.pglite) {
-    const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-ranking-'));
-    try {
-      log(`PGlite in ${work}`);
-      const lite = await openPglite(path.join(work, 'pglite'));
-      try {
-        rows.push(await benchEngine('PGlite', lite, opts.n));
-      } finally {
-        await lite.close();
-      }
-    } finally {
-      fs.rmSync(work, { recursive: true, force: true });
-    }
-  }
+  const rows = await onEachEngine(
+    'ranking',
+    { pglite: opts.pglite, keep: process.env.BENCH_KEEP === '1' },
+    (engine, db) => benchEngine(engine, db, opts.n),
+  );
   console.log(`\n${table(rows)}\n`);
   console.log(
     'classify: classifyExam (update the existing ratings, insert the missing, remove the vanished); rank: rankExam (one UPDATE … FROM with rank() per category, school and state); the same statements the result jobs run. ratio = (classify + rank) ÷ a bare count(*) of the same participations.',

@@ -154,7 +154,9 @@ async function benchEngine(engine: string, handle: DbHandle, n: number): Promise
         from ratings where exam_id = ${examId}) s
      where category_position <> expected`.execute(db);
   if (rows[0]!.wrong) throw new Error(`${rows[0]!.wrong} positions differ from rank()`);
-  return { engine, n, count: countS, classify: classifyS, rank: rankS, again: againS, rerank: rerankS };
+  const row = { engine, n, count: countS, classify: classifyS, rank: rankS, again: againS, rerank: rerankS };
+  log(`${engine}: ${table([row]).split('\n')[2]}`);
+  return row;
 }
 
 function table(rows: Row[]): string {

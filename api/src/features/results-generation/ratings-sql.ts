@@ -8,7 +8,7 @@ const affected = (result: { numAffectedRows?: bigint }) => Number(result.numAffe
  * Runs `work` in a transaction (the caller's, when it already is one) tuned for one set-based pass over
  * an exam's ratings: memory for the window sorts, and hash joins rather than nested loops (a rating
  * table whose statistics are stale, e.g. just filled, would otherwise be scanned once per participant).
- * `set local` ends with the transaction.
+ * `set local` ends with the transaction (or, in the caller's, with the work).
  */
 async function setBased<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
   const run = async (trx: Kysely<Database>) => {
@@ -16,7 +16,12 @@ async function setBased<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) =
     await sql`set local enable_nestloop = off`.execute(trx);
     return work(trx);
   };
-  return db.isTransaction ? run(db) : db.transaction().execute(run);
+  if (!db.isTransaction) return db.transaction().execute(run);
+  // In the caller's transaction: its later statements plan as usual again.
+  const result = await run(db);
+  await sql`set local work_mem to default`.execute(db);
+  await sql`set local enable_nestloop to default`.execute(db);
+  return result;
 }
 
 /** Whether the exam's edition breaks equal scores by the shorter attempt ('duration'). */

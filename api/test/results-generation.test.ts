@@ -1,6 +1,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'kysely';
+import * as v from 'valibot';
+import { ResultsPhaseSchema } from '../src/shared-rules.js';
 import { claimJob } from '../src/jobs/queue.js';
 import { editionIdOf, examIdOf, userIdOf } from './helpers/demo-ids.js';
 import { engines } from './helpers/engines.js';
@@ -284,6 +286,8 @@ for (const engine of engines()) {
           [3, 'online', true, 'expired'],
         ],
       );
+      // Each phase is the wire contract's ResultsPhase (shared-contracts' grading-wire).
+      for (const p of list) v.parse(ResultsPhaseSchema, { id: p.id, ...p.attributes });
       const mine = list[0]!.attributes;
       assert.ok(mine.result_available_at, 'the answer key is out');
       assert.equal(mine.classification_available_at, null);

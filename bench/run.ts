@@ -5,6 +5,7 @@
 //   lighthouse   Lighthouse's mobile preset on the landing, the editions list and the exam screen
 //   certificates the certificate job's PDFs per second for 1,000 holders (certificates/README.md)
 //   rescore      the rescore of 10,000 participations after a cancel, PGlite and PostgreSQL (rescore/README.md)
+//   ranking      classify and rank 1,000,000 participations, PostgreSQL and PGlite (ranking/README.md)
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +16,7 @@ const SUITES = {
   lighthouse: 'lighthouse/run.ts',
   certificates: 'certificates/run.ts',
   rescore: 'rescore/run.ts',
+  ranking: 'ranking/run.ts',
 } as const;
 type Suite = keyof typeof SUITES;
 

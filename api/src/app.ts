@@ -34,6 +34,8 @@ import { examRoutes } from './features/exams/routes.js';
 import { questionExchangeRoutes } from './features/question-exchange/routes.js';
 import { questionRoutes } from './features/questions/routes.js';
 import { rescoreJob } from './features/questions/rescore-job.js';
+import { resultJobHandlers } from './features/results-generation/jobs.js';
+import { resultsGenerationRoutes } from './features/results-generation/routes.js';
 import { participationRoutes } from './features/participations/routes.js';
 import { gradingRoutes } from './features/grading/routes.js';
 import { teamRoutes } from './features/teams/routes.js';
@@ -203,6 +205,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
       [SAVE_EDITION_DATA]: saveEditionDataJob({ objectStore }),
       [RESCORE_JOB_KIND]: rescoreJob,
       ...Object.fromEntries(REPORT_JOB_KINDS.map((kind) => [kind, reports])),
+      ...resultJobHandlers,
     },
     { pollMs: config.jobs.pollMs, leaseMs: 60_000 },
     app.log,
@@ -258,6 +261,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
       await resultRoutes(api, { db: db.db, config });
       await evaluationRoutes(api, { db: db.db, config });
       await ratingRoutes(api, { db: db.db, config });
+      await resultsGenerationRoutes(api, { db: db.db, config });
       await teacherRecommendationRoutes(api, { db: db.db, config });
       await awardRoutes(api, { db: db.db, config });
       await certificateRoutes(api, { db: db.db, config, store: privateStore });

@@ -596,7 +596,7 @@ for (const engine of engines()) {
           assert.equal(own.json().meta.available, false);
         },
       );
-      // Without dates, the exam's end decides.
+      // Without dates, nothing before the exam's end.
       await withPastExam(
         {
           ranking_available_at: null,
@@ -609,10 +609,15 @@ for (const engine of engines()) {
           assert.equal(running.json().meta.available, false);
         },
       );
+      // The exam's end alone publishes nothing (issue 15): no classification or ranking instant, no list.
       await withPastExam({ ranking_available_at: null, classification_available_at: null }, async () => {
         const over = await send(`/ratings?filter[exam]=${pastExam}`, aluno);
-        assert.equal(over.json().meta.available, true);
-        assert.equal(over.json().meta.total_count, 21);
+        assert.equal(over.json().meta.available, false);
+        assert.deepEqual(over.json().data, []);
+        const own = await send(`/ratings?filter[exam]=${pastExam}&filter[user]=me`, aluno);
+        assert.equal(own.json().meta.available, false);
+        const staff = await send(`/ratings?filter[exam]=${pastExam}`, coordinator);
+        assert.equal(staff.json().meta.total_count, 21);
       });
     });
 

@@ -7,13 +7,8 @@
 // batches, then the ratings. Baseline, measured in the same run on the same database: the same rescore
 // written as one set-based SQL UPDATE (the credit_all rule in SQL) followed by the same ratings
 // statements. The ratio is the job's rate ÷ the baseline's rate (1.00: the job is as fast as pure SQL).
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { sql, type Kysely } from 'kysely';
-import { openPglite, openPostgres, type DbHandle } from '../../api/src/db/connect.ts';
+import type { DbHandle } from '../../api/src/db/connect.ts';
 import { migrateToLatest } from '../../api/src/db/migrate.ts';
 import type { Database } from '../../api/src/db/schema.ts';
 import { findJob } from '../../api/src/jobs/queue.ts';
@@ -23,8 +18,8 @@ import { rescoreJob } from '../../api/src/features/questions/rescore-job.ts';
 import { recomputeExamRatings } from '../../api/src/features/questions/ratings-recompute.ts';
 import { RESCORE_JOB_KIND } from '../../shared-contracts/src/wire/exam-admin-wire.ts';
 import { seedRescoreExam } from '../../api/test/helpers/rescore-exam.ts';
+import { fixed, log, markdownTable, onEachEngine, seconds } from '../databases.ts';
 
-const log = (message: string) => console.log(`\x1b[36m▸\x1b[0m ${message}`);
 const silent = {
   level: 'silent',
   fatal() {},
@@ -56,8 +51,6 @@ function options(argv: string[]) {
   if (!Number.isInteger(n) || n < 1) throw new Error(`--participations must be a positive integer\n${USAGE}`);
   return { n };
 }
-
-const seconds = (startedAt: number) => (performance.now() - startedAt) / 1000;
 
 /** The baseline: every finished participation's score in one UPDATE (credit_all in SQL), then the ratings. */
 async function sqlRescore(db: Kysely<Database>, examId: number) {
@@ -167,8 +160,6 @@ async function benchEngine(engine: string, db: DbHandle, n: number): Promise<Row
 }
 
 function table(rows: Row[]): string {
-  const fixed = (x: number, d = 0) =>
-    x.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
   const header = [
     'engine',
     'participations',
@@ -187,61 +178,15 @@ function table(rows: Row[]): string {
     fixed(r.n / r.baseline),
     (r.baseline / r.job).toFixed(2),
   ]);
-  const lines = [header, ...cells].map((c) => `| ${c.join(' | ')} |`);
-  lines.splice(1, 0, `|${header.map(() => ' --- ').join('|')}|`);
-  return lines.join('\n');
-}
-
-/** pg's pool.end() resolves before its connections are gone: wait for them rather than force them. */
-async function dropWhenIdle(admin: pg.Client, name: string): Promise<void> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    try {
-      await admin.query(`drop database if exists ${name}`);
-      return;
-    } catch (err) {
-      if ((err as { code?: string }).code !== '55006') throw err;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  await admin.query(`drop database if exists ${name} with (force)`);
+  return markdownTable(header, cells);
 }
 
 async function main() {
   const opts = options(process.argv.slice(2));
   if (opts === 'help') return console.log(USAGE);
-  const rows: Row[] = [];
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-rescore-'));
-  try {
-    log(`PGlite in ${work}`);
-    const lite = await openPglite(path.join(work, 'pglite'));
-    try {
-      rows.push(await benchEngine('PGlite', lite, opts.n));
-    } finally {
-      await lite.close();
-    }
-  } finally {
-    fs.rmSync(work, { recursive: true, force: true });
-  }
-  const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (adminUrl) {
-    const name = `bench_rescore_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    try {
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      const handle = openPostgres(url.toString());
-      try {
-        rows.push(await benchEngine('PostgreSQL', handle, opts.n));
-      } finally {
-        await handle.close();
-      }
-    } finally {
-      await dropWhenIdle(admin, name);
-      await admin.end();
-    }
-  } else log('PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL)');
+  const rows = await onEachEngine('rescore', { pglite: true }, (engine, db) =>
+    benchEngine(engine, db, opts.n),
+  );
   console.log(`\n${table(rows)}\n`);
   console.log(
     'job: the cancel (question, audit, job queued) and the job (computeScore in batches of 1,000, one UPDATE … FROM (VALUES …) each, then the ratings); ratio = baseline s ÷ job s.',

@@ -319,17 +319,7 @@ export async function seedDemoExams(
       exam.cancelled_question_policy,
     );
     await trx.updateTable('participations').set({ score }).where('id', '=', participation.id).execute();
-    await trx
-      .insertInto('ratings')
-      .values({
-        exam_id: exam.id,
-        user_id: student.id,
-        category: 'regular',
-        is_ranked: true,
-        category_position: 1,
-        score,
-      })
-      .execute();
+    // His rating comes with everyone's: seedDemoRanking classifies and ranks the exam.
     await seedDemoRanking(trx, exam.id);
     await seedDemoAwards(trx, {
       editionId: previous.id,

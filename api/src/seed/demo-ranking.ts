@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { computeScore } from '../features/exams/scoring.js';
+import { classifyExam, rankExam } from '../features/results-generation/ratings-sql.js';
 import { seedStudent } from './demo-students.js';
 import { searchKey } from './reference.js';
 
@@ -69,24 +70,12 @@ const emailOf = (name: string) => {
   return `${parts[0]}.${parts[parts.length - 1]}@exemplo.olimpiada.dev`;
 };
 
-/** Standard competition ranking (1, 2, 2, 4…) by score, highest first. */
-function positions(rows: { id: number; score: number | null }[]): Map<number, number> {
-  const sorted = [...rows].sort((a, b) => (b.score ?? -1) - (a.score ?? -1));
-  const out = new Map<number, number>();
-  sorted.forEach((r, i) => {
-    const previous = sorted[i - 1];
-    out.set(r.id, previous && previous.score === r.score ? out.get(previous.id)! : i + 1);
-  });
-  return out;
-}
-
 /**
  * Twenty more OBIA 2025 participants so that the ranking and the grading screens have content: each
  * subscribed (regular or open category), with a finished participation in the phase-1 exam, answers
- * (right, wrong and blank choices; an open answer, graded for most), the score and a rating (ranked at
- * or above the exam's minimal score). Category positions are then numbered by score within each
- * category, aluno@'s existing rating included. Deterministic (everything derives from the index);
- * single-row statements only.
+ * (right, wrong and blank choices; an open answer, graded for most) and the score. Then the exam is
+ * classified and ranked with the results' own statements (classifyExam, rankExam), aluno@'s
+ * participation included. Deterministic (everything derives from the index).
  */
 export async function seedDemoRanking(db: Kysely<Database>, examId: number): Promise<void> {
   const exam = await db.selectFrom('exams').selectAll().where('id', '=', examId).executeTakeFirstOrThrow();
@@ -178,29 +167,15 @@ export async function seedDemoRanking(db: Kysely<Database>, examId: number): Pro
 
     const score = computeScore(questions, answers, exam.cancelled_question_policy);
     await db.updateTable('participations').set({ score }).where('id', '=', participation.id).execute();
-    await db
-      .insertInto('ratings')
-      .values({
-        exam_id: exam.id,
-        user_id: userId,
-        category,
-        is_ranked: score >= Number(exam.minimal_score ?? 0),
-        score,
-      })
-      .execute();
   }
 
-  const ratings = await db
-    .selectFrom('ratings')
-    .select(['id', 'category', 'score', 'category_position'])
-    .where('exam_id', '=', exam.id)
+  // The results as the jobs compute them: the classification (a rating per participation, with the
+  // inscription's category, school and state), then the ranking; the exam says when it was computed.
+  await classifyExam(db, exam.id);
+  await rankExam(db, exam.id);
+  await db
+    .updateTable('exams')
+    .set({ ranking_computed_at: exam.ranking_available_at ?? exam.classification_available_at })
+    .where('id', '=', exam.id)
     .execute();
-  for (const category of new Set(ratings.map((r) => r.category))) {
-    const ranked = positions(ratings.filter((r) => r.category === category));
-    for (const r of ratings.filter((x) => x.category === category)) {
-      const position = ranked.get(r.id)!;
-      if (r.category_position !== position)
-        await db.updateTable('ratings').set({ category_position: position }).where('id', '=', r.id).execute();
-    }
-  }
 }

@@ -98,6 +98,13 @@ export const MATRIX: Record<string, Row> = {
   'PUT /api/exam/:id': ['unauth', 'deny', 'deny', 'deny', 'bad', 'bad'],
   'PUT /api/questions/:id/status': ['unauth', 'deny', 'deny', 'deny', 'bad', 'bad'],
   'GET /api/exams/:id/rescore': ['unauth', 'deny', 'deny', 'deny', 'empty', 'empty'],
+  // Result generation (issue 15): admins only. The student's exam has not expired (or, for the past
+  // edition's, its state decides): the steps answer 202 or the 422 of their gate.
+  'GET /api/editions/:id/results': ['unauth', 'deny', 'deny', 'deny', 'deny', 'ok'],
+  'PUT /api/generate-results': ['unauth', 'deny', 'deny', 'deny', 'deny', 'pass'],
+  'PUT /api/classifieds-participation': ['unauth', 'deny', 'deny', 'deny', 'deny', 'pass'],
+  'PUT /api/positions-participation': ['unauth', 'deny', 'deny', 'deny', 'deny', 'pass'],
+  'PUT /api/exams/:id/ranking_publication': ['unauth', 'deny', 'deny', 'deny', 'deny', 'pass'],
   'GET /api/questions/:id/audit_log': ['unauth', 'deny', 'deny', 'deny', 'empty', 'empty'],
   'GET /api/exams': ['unauth', 'deny', 'deny', 'deny', 'ok', 'ok'],
   // The sample names a phase the edition's exam already has (422 "Fase já está em uso." for its staff).

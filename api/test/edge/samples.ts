@@ -181,6 +181,14 @@ export const SAMPLES: Record<string, Sample> = {
     body: resource('questions', { status: 'cancelled', resolution: { comment: '' } }, { id: '{question}' }),
   },
   'GET /api/exams/:id/rescore': { path: '/api/exams/{exam}/rescore' },
+  'GET /api/editions/:id/results': { path: '/api/editions/{edition}/results' },
+  'PUT /api/generate-results': { path: '/api/generate-results', body: { id: '{exam}' } },
+  'PUT /api/classifieds-participation': { path: '/api/classifieds-participation', body: { id: '{exam}' } },
+  'PUT /api/positions-participation': { path: '/api/positions-participation', body: { id: '{exam}' } },
+  'PUT /api/exams/:id/ranking_publication': {
+    path: '/api/exams/{exam}/ranking_publication',
+    body: { available_at: '2026-01-10T12:00:00.000Z' },
+  },
   'GET /api/questions/:id/audit_log': { path: '/api/questions/{question}/audit_log?page[size]=5' },
   'GET /api/exams': { path: '/api/exams?filter[edition_id]={edition}&page[number]=1&page[size]=7' },
   'POST /api/exams': {

@@ -51,7 +51,7 @@ export function engines(): TestEngine[] {
  * (FORCE) at that moment kills them mid-close, and the client reports an error nobody listens to. So
  * wait for the sessions to go (a plain DROP fails while any remain), and force only as a last resort.
  */
-async function dropWhenIdle(admin: pg.Client, name: string): Promise<void> {
+export async function dropWhenIdle(admin: pg.Client, name: string): Promise<void> {
   for (let attempt = 0; attempt < 50; attempt++) {
     try {
       await admin.query(`drop database if exists ${name}`);

@@ -1,3 +1,4 @@
+import { answerKeyAvailable } from '../ratings/availability.js';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
@@ -60,7 +61,7 @@ export async function questionRoute(
       if (!staff && status === 'upcoming') throw examFailure(422, 'notStarted');
       if (!staff && status === 'in_progress' && !(await isRanked(db, exam, me.id)))
         throw examFailure(422, 'notRanked');
-      return toDocument(questionResource(question, status === 'expired'), { fields: q.fields });
+      return toDocument(questionResource(question, answerKeyAvailable(exam, now)), { fields: q.fields });
     },
   );
 }

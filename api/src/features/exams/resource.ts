@@ -7,6 +7,7 @@ import {
   type ExamSummaryAttributes,
   type QuestionAttributes,
 } from '../../shared-rules.js';
+import { answerKeyAvailable } from '../ratings/availability.js';
 import type { Exam, Question } from './load.js';
 
 /** The attribute names of the wire contract (shared-contracts' wire/exam-wire.ts), for sparse fieldsets. */
@@ -79,7 +80,6 @@ export const examSummaryResource = (e: Exam, ranked?: ReadonlySet<number>, now =
 
 export function examResource(e: Exam, view: ExamView): Resource {
   const summary = summaryAttributes(e, view.now);
-  const status = summary.status;
   const attributes: ExamAttributes = {
     ...summary,
     survey_url: e.survey_url,
@@ -96,7 +96,7 @@ export function examResource(e: Exam, view: ExamView): Resource {
     id: e.id,
     attributes,
     relationships: {
-      questions: view.questions.map((q) => questionResource(q, status === 'expired')),
+      questions: view.questions.map((q) => questionResource(q, answerKeyAvailable(e, view.now))),
       edition: view.edition ?? { type: 'editions', id: e.edition_id },
     },
   };

@@ -35,7 +35,7 @@ const examQuery: QuerySpec = {
  * edition. Readers: admins, the edition's coordinators and participants subscribed to the edition.
  * Participants get the questions only while they may take the exam (in progress and ranked) or once it
  * has expired; questions_count is always there. The answer key (questions' `resolution`) is sent to
- * no participant before the exam has expired. Staff (admins and the edition's coordinators) read the
+ * no participant before the exam has expired and its answer key is out (result_available_at). Staff (admins and the edition's coordinators) read the
  * authoring attributes (StaffExamAttributes) and every question with its answer key.
  */
 export async function examRoutes(
@@ -50,7 +50,7 @@ export async function examRoutes(
       schema: {
         tags: ['exams'],
         summary:
-          "One exam with its questions (include=questions,edition); participants get the resolution only after the exam expired; the edition's staff get the authoring attributes and the resolution always",
+          "One exam with its questions (include=questions,edition); participants get the resolution only once the answer key is out (result_available_at passed); the edition's staff get the authoring attributes and the resolution always",
         params: jsonSchemaOf(idParams('id')),
         querystring: querystringSchema(examQuery),
       },

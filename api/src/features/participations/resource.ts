@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { AnswersTable, ParticipationsTable } from '../../db/schema.js';
 import type { Resource } from '../../jsonapi/serialize.js';
 import { PARTICIPATION_ATTRIBUTE_NAMES } from '../../shared-rules.js';
-import { examStatus } from '../exams/resource.js';
+import { answerKeyAvailable } from '../ratings/availability.js';
 import type { Exam } from '../exams/load.js';
 import { timeLeftSeconds } from '../exams/timing.js';
 
@@ -14,12 +14,10 @@ export const participationAttributeNames = PARTICIPATION_ATTRIBUTE_NAMES;
 
 /**
  * Scores and graders' notes are results: the exam's staff see them at once, the participant once the
- * exam has expired and its results are available (result_available_at, when set, has passed).
+ * exam has expired and its answer key was generated (result_available_at is set and has passed).
  */
 export function resultsVisible(exam: Exam, now: Date, staff: boolean): boolean {
-  if (staff) return true;
-  if (examStatus(exam, now) !== 'expired') return false;
-  return !exam.result_available_at || exam.result_available_at.getTime() <= now.getTime();
+  return staff || answerKeyAvailable(exam, now);
 }
 
 export const participationStatus = (p: Participation): 'in_progress' | 'finished' =>

@@ -65,31 +65,36 @@ async function superseded(db: Kysely<Database>, job: Job, examId: number): Promi
 const valuesList = (rows: { id: number; score: number }[]) =>
   sql.join(rows.map((r) => sql`(${r.id}::bigint, ${r.score}::numeric)`));
 
+export interface RescoreOptions {
+  /** Reports the participations scored so far (after each batch). */
+  progress(done: number, total: number): Promise<unknown>;
+  /**
+   * Runs inside each batch's transaction before it writes (after the exam's row lock): true stops the
+   * rescore without writing (a newer job will do the work).
+   */
+  stale?(trx: Transaction<Database>): Promise<boolean>;
+}
+
 /**
- * The rescore (issue 14): every finished participation of the exam is scored again with computeScore
- * (the exam's questions and cancelled-question policy as they are when the job starts), a batch at a
- * time by id: its answers in one read, its scores in one UPDATE … FROM (VALUES …); progress after each
- * batch. Then, when the exam has a classification or a ranking, its ratings are recomputed
- * (recomputeExamRatings). Idempotent: the scores come from the answers, never from the old scores, so a
- * second run (a retry after a crash) writes the same values.
- *
- * Each batch write, and the ratings, run in a transaction holding the exam's row lock (the lock the
- * question writes take) and first check that no newer rescore of the exam was queued: when one was (a
- * change made while this job ran), this job stops and the newer one, which reads the changed
- * questions, does the work. So no stale score is ever written after a change.
+ * Scores every finished participation of the exam again with computeScore (the exam's questions and
+ * cancelled-question policy as they are now), a batch at a time by id: its answers in one read, its
+ * scores in one UPDATE … FROM (VALUES …) inside a transaction holding the exam's row lock (the lock the
+ * question writes take); progress after each batch. Idempotent: the scores come from the answers, never
+ * from the old scores. The one scoring pass of the rescore (issue 14) and of the results (issue 15).
  */
-export const rescoreJob: JobHandler = async (job, ctx) => {
-  const examId = Number(job.payload.examId);
-  const exam = await ctx.db.selectFrom('exams').selectAll().where('id', '=', examId).executeTakeFirst();
-  if (!exam) return { examId, skipped: 'the exam no longer exists' };
-  const { questions, policy } = await examScoring(ctx.db, examId);
-  const total = await finishedParticipations(ctx.db, examId);
-  await ctx.progress(0, total);
+export async function rescoreParticipations(
+  db: Kysely<Database>,
+  examId: number,
+  options: RescoreOptions,
+): Promise<{ rescored: number; changed: number; stale: boolean }> {
+  const { questions, policy } = await examScoring(db, examId);
+  const total = await finishedParticipations(db, examId);
+  await options.progress(0, total);
   let done = 0;
   let changed = 0;
   let after = 0;
   for (;;) {
-    const batch = await ctx.db
+    const batch = await db
       .selectFrom('participations')
       .select(['id'])
       .where('exam_id', '=', examId)
@@ -101,7 +106,7 @@ export const rescoreJob: JobHandler = async (job, ctx) => {
     if (!batch.length) break;
     const ids = batch.map((p) => Number(p.id));
     after = ids[ids.length - 1]!;
-    const answers = await ctx.db
+    const answers = await db
       .selectFrom('answers')
       .select(['participation_id', 'question_id', 'user_answer', 'open_ended_score'])
       .where(sql<boolean>`participation_id = any(${`{${ids.join(',')}}`}::bigint[])`)
@@ -113,9 +118,9 @@ export const rescoreJob: JobHandler = async (job, ctx) => {
       else answersOf.set(Number(a.participation_id), [a]);
     }
     const scores = ids.map((id) => ({ id, score: computeScore(questions, answersOf.get(id) ?? [], policy) }));
-    const stale = await ctx.db.transaction().execute(async (trx) => {
+    const stale = await db.transaction().execute(async (trx) => {
       await lockExam(trx, examId);
-      if (await superseded(trx, job, examId)) return true;
+      if (options.stale && (await options.stale(trx))) return true;
       const result = await sql`
         update participations p
            set score = v.score, updated_at = now()
@@ -124,19 +129,46 @@ export const rescoreJob: JobHandler = async (job, ctx) => {
       changed += Number(result.numAffectedRows ?? 0);
       return false;
     });
-    if (stale) return { examId, superseded: true, rescored: done, changed };
+    if (stale) return { rescored: done, changed, stale: true };
     done += ids.length;
-    await ctx.progress(done, Math.max(total, done));
+    await options.progress(done, Math.max(total, done));
   }
+  return { rescored: done, changed, stale: false };
+}
+
+/**
+ * The rescore (issue 14): every finished participation of the exam is scored again
+ * (rescoreParticipations). Then, when the exam has a classification or a ranking, its ratings are
+ * recomputed (recomputeExamRatings). Idempotent: a second run (a retry after a crash) writes the same
+ * values.
+ *
+ * Each batch write, and the ratings, run in a transaction holding the exam's row lock and first check
+ * that no newer rescore of the exam was queued: when one was (a change made while this job ran), this
+ * job stops and the newer one, which reads the changed questions, does the work. So no stale score is
+ * ever written after a change.
+ */
+export const rescoreJob: JobHandler = async (job, ctx) => {
+  const examId = Number(job.payload.examId);
+  const exam = await ctx.db.selectFrom('exams').selectAll().where('id', '=', examId).executeTakeFirst();
+  if (!exam) return { examId, skipped: 'the exam no longer exists' };
+  const {
+    rescored: done,
+    changed,
+    stale,
+  } = await rescoreParticipations(ctx.db, examId, {
+    progress: (d, t) => ctx.progress(d, t),
+    stale: (trx) => superseded(trx, job, examId),
+  });
+  if (stale) return { examId, superseded: true, rescored: done, changed };
   let ratings = 0;
-  if (exam.classification_available_at || exam.ranking_available_at) {
-    const stale = await ctx.db.transaction().execute(async (trx) => {
+  if (exam.classification_available_at || exam.ranking_available_at || exam.ranking_computed_at) {
+    const superseding = await ctx.db.transaction().execute(async (trx) => {
       await lockExam(trx, examId);
       if (await superseded(trx, job, examId)) return true;
       ratings = await recomputeExamRatings(trx, examId);
       return false;
     });
-    if (stale) return { examId, superseded: true, rescored: done, changed };
+    if (superseding) return { examId, superseded: true, rescored: done, changed };
   }
   return { examId, rescored: done, changed, ratings };
 };

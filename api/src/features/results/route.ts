@@ -83,11 +83,11 @@ async function own(db: Kysely<Database>, config: Config, me: CurrentUser, q: Par
     .where('p.user_id', '=', me.id);
   if (editions !== 'all')
     base = base.where((eb) => {
-      // resultsVisible in SQL: expired (started, past its end) and the results date, if any, passed.
+      // resultsVisible in SQL: expired (started, past its end) and the results date set and passed.
       const published = eb.and([
         eb('e.end_date', '<', now),
         eb.or([eb('e.start_date', 'is', null), eb('e.start_date', '<=', now)]),
-        eb.or([eb('e.result_available_at', 'is', null), eb('e.result_available_at', '<=', now)]),
+        eb('e.result_available_at', '<=', now),
       ]);
       return editions.length ? eb.or([published, eb('e.edition_id', 'in', editions)]) : published;
     });

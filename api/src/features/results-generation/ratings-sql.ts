@@ -1,0 +1,164 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+/** How many rows a statement changed. */
+const affected = (result: { numAffectedRows?: bigint }) => Number(result.numAffectedRows ?? 0);
+
+/**
+ * Runs `work` in a transaction (the caller's, when it already is one) tuned for one set-based pass over
+ * an exam's ratings: memory for the window sorts, and hash joins rather than nested loops (a rating
+ * table whose statistics are stale, e.g. just filled, would otherwise be scanned once per participant).
+ * `set local` ends with the transaction (or, in the caller's, with the work).
+ */
+async function setBased<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  const run = async (trx: Kysely<Database>) => {
+    await sql`set local work_mem = '128MB'`.execute(trx);
+    await sql`set local enable_nestloop = off`.execute(trx);
+    return work(trx);
+  };
+  if (!db.isTransaction) return db.transaction().execute(run);
+  // In the caller's transaction: its later statements plan as usual again.
+  const result = await run(db);
+  await sql`set local work_mem to default`.execute(db);
+  await sql`set local enable_nestloop to default`.execute(db);
+  return result;
+}
+
+/** Whether the exam's edition breaks equal scores by the shorter attempt ('duration'). */
+async function byDuration(db: Kysely<Database>, examId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('exams as e')
+    .innerJoin('editions as ed', 'ed.id', 'e.edition_id')
+    .select('ed.ranking_tie_break')
+    .where('e.id', '=', examId)
+    .executeTakeFirst();
+  return row?.ranking_tie_break === 'duration';
+}
+
+/**
+ * The positions of the rows of relation `s` (columns category, school_unit_id, address_state_id, score,
+ * duration): rank() within the category, the category and school, the category and state, by score
+ * highest first (ratings without a score last), then, with the 'duration' tie-break, the shorter
+ * attempt first. The one ranking rule of the classification, the ranking job and the rescore.
+ */
+function positions(duration: boolean): RawBuilder<unknown> {
+  const order = duration
+    ? sql`order by s.score desc nulls last, s.duration asc nulls last`
+    : sql`order by s.score desc nulls last`;
+  return sql`(rank() over (partition by s.category ${order}))::int as category_position,
+    case when s.school_unit_id is not null
+         then (rank() over (partition by s.category, s.school_unit_id ${order}))::int end as school_position,
+    case when s.address_state_id is not null
+         then (rank() over (partition by s.category, s.address_state_id ${order}))::int end as state_position`;
+}
+
+/**
+ * What each participation of the exam is classified and ranked with: the user's inscription in the
+ * exam's edition (its category, school and state; the oldest when the user has several kinds), the
+ * participation's score (a file phase's result_score, given by its staff, else the score), is_ranked =
+ * score ≥ the exam's minimal score (none: 0; no score: not classified), and the positions.
+ */
+const classification = (examId: number, duration: boolean) => sql`
+  select s.user_id, s.category, s.school_unit_id, s.address_state_id, s.score, s.is_ranked,
+         ${positions(duration)}
+    from (select p.user_id, i.category, i.school_unit_id, i.address_state_id,
+                 coalesce(p.result_score, p.score) as score,
+                 coalesce(coalesce(p.result_score, p.score) >= coalesce(e.minimal_score, 0), false) as is_ranked,
+                 p.finished_at - p.started_at as duration
+            from participations p
+            join exams e on e.id = p.exam_id
+            left join (select distinct on (user_id) user_id, category, school_unit_id, address_state_id
+                         from inscriptions
+                        where edition_id = (select edition_id from exams where id = ${examId})
+                        order by user_id, id) i on i.user_id = p.user_id
+           where p.exam_id = ${examId}) s`;
+
+export interface ClassificationCounts {
+  updated: number;
+  inserted: number;
+  removed: number;
+}
+
+/**
+ * The classification of an exam (issue 15), set-based whatever the number of participants: one rating
+ * per participation, with the category, school and state of the user's inscription, the score,
+ * is_ranked and the (provisional) positions, computed once in one statement. No multi-row upsert
+ * (PGlite): within it, the ratings that differ are updated, the missing ones inserted, and the ones
+ * whose participation vanished removed; unchanged ratings are not rewritten. Idempotent.
+ */
+export async function classifyExam(db: Kysely<Database>, examId: number): Promise<ClassificationCounts> {
+  return setBased(db, async (trx) => {
+    const duration = await byDuration(trx, examId);
+    const { rows } = await sql<{ updated: number; inserted: number; removed: number }>`
+      with t as materialized (${classification(examId, duration)}),
+      u as (
+        update ratings r
+           set category = t.category, school_unit_id = t.school_unit_id, address_state_id = t.address_state_id,
+               score = t.score, is_ranked = t.is_ranked, category_position = t.category_position,
+               school_position = t.school_position, state_position = t.state_position, updated_at = now()
+          from t
+         where r.exam_id = ${examId} and r.user_id = t.user_id
+           and (r.category is distinct from t.category or r.school_unit_id is distinct from t.school_unit_id
+                or r.address_state_id is distinct from t.address_state_id or r.score is distinct from t.score
+                or r.is_ranked is distinct from t.is_ranked
+                or r.category_position is distinct from t.category_position
+                or r.school_position is distinct from t.school_position
+                or r.state_position is distinct from t.state_position)
+        returning 1),
+      i as (
+        insert into ratings (exam_id, user_id, category, school_unit_id, address_state_id, score, is_ranked,
+                             category_position, school_position, state_position)
+        select ${examId}, t.user_id, t.category, t.school_unit_id, t.address_state_id, t.score, t.is_ranked,
+               t.category_position, t.school_position, t.state_position
+          from t
+         where not exists (select 1 from ratings r where r.exam_id = ${examId} and r.user_id = t.user_id)
+        returning 1),
+      d as (
+        delete from ratings r
+         where r.exam_id = ${examId} and not exists (select 1 from t where t.user_id = r.user_id)
+        returning 1)
+      select (select count(*) from u)::int as updated, (select count(*) from i)::int as inserted,
+             (select count(*) from d)::int as removed`.execute(trx);
+    const counts = rows[0]!;
+    return {
+      updated: Number(counts.updated),
+      inserted: Number(counts.inserted),
+      removed: Number(counts.removed),
+    };
+  });
+}
+
+/**
+ * The ranking of an exam's ratings (issue 15) in one UPDATE … FROM with window functions, whatever the
+ * number of participants: is_ranked = score ≥ the exam's minimal score, and the positions (see
+ * `positions`: competition ranking 10, 9, 9, 8 → 1, 2, 2, 4 per category, school and state, with the
+ * edition's tie-break). Only ratings whose values change are written: after a classification, which
+ * already placed everyone, it writes nothing unless scores changed since. Used by the ranking job and
+ * by the rescore (recomputeExamRatings). Returns how many ratings it changed.
+ */
+export async function rankExam(db: Kysely<Database>, examId: number): Promise<number> {
+  return setBased(db, async (trx) => {
+    const duration = await byDuration(trx, examId);
+    const attempts = duration
+      ? sql`left join participations p on p.exam_id = r2.exam_id and p.user_id = r2.user_id`
+      : sql``;
+    const result = await sql`
+      update ratings r
+         set is_ranked = t.is_ranked, category_position = t.category_position,
+             school_position = t.school_position, state_position = t.state_position, updated_at = now()
+        from (select s.id, s.is_ranked, ${positions(duration)}
+                from (select r2.id, r2.category, r2.school_unit_id, r2.address_state_id, r2.score,
+                             coalesce(r2.score >= coalesce(e.minimal_score, 0), false) as is_ranked,
+                             ${duration ? sql`p.finished_at - p.started_at` : sql`null::interval`} as duration
+                        from ratings r2
+                        join exams e on e.id = r2.exam_id
+                        ${attempts}
+                       where r2.exam_id = ${examId}) s) t
+       where r.id = t.id
+         and (r.is_ranked is distinct from t.is_ranked
+              or r.category_position is distinct from t.category_position
+              or r.school_position is distinct from t.school_position
+              or r.state_position is distinct from t.state_position)`.execute(trx);
+    return affected(result);
+  });
+}

@@ -378,6 +378,11 @@ for (const engine of engines()) {
       assert.equal(phase.total_rankeds, 5);
       const general = await send('GET', `/ratings?filter[exam]=${exam}`, aluno);
       assert.equal(general.json().meta.available, false, 'provisional: not shown to participants');
+      // Her own rating (out since the classification) keeps its positions back until the publication.
+      const own = (await send('GET', `/ratings?filter[exam]=${exam}&filter[user]=me`, aluno)).json();
+      assert.equal(own.data[0].attributes.is_ranked, true);
+      assert.equal(own.data[0].attributes.category_position, null);
+      assert.equal(own.data[0].attributes.school_position, null);
     });
 
     it('the edition’s tie-break "duration": equal scores ordered by the shorter attempt', async () => {
@@ -429,6 +434,24 @@ for (const engine of engines()) {
       const general = await send('GET', `/ratings?filter[exam]=${exam}&sort=category_position`, aluno);
       assert.equal(general.json().meta.available, true);
       assert.equal(general.json().meta.total_count, PEOPLE.length);
+      // Now she sees her positions: 3rd in her category, 1st of her school and of her state.
+      const own = (await send('GET', `/ratings?filter[exam]=${exam}&filter[user]=me`, aluno)).json();
+      assert.deepEqual(
+        [
+          own.data[0].attributes.category_position,
+          own.data[0].attributes.school_position,
+          own.data[0].attributes.state_position,
+        ],
+        [3, 1, 1],
+      );
+      // Another participant's row carries the position, never the score or the school and state places.
+      const other = general
+        .json()
+        .data.find((r: { attributes: { participant: string } }) => r.attributes.participant === 'Pessoa u1');
+      assert.ok(other, 'Pessoa u1 is on the first page');
+      assert.equal(other.attributes.category_position, 1);
+      assert.equal('score' in other.attributes, false);
+      assert.equal('school_position' in other.attributes, false);
       const later = await send('PUT', `/exams/${exam}/ranking_publication`, admin, {
         available_at: new Date(Date.now() + DAY).toISOString(),
       });

@@ -94,7 +94,12 @@ export async function ratingRoutes(
       const list = await rows.orderBy('r.id').limit(q.page.size).offset(q.page.offset).execute();
       const count = Number(total);
       return toDocument(
-        list.map((r) => ratingResource(r, staff || r.user_id === me.id)),
+        list.map((r) =>
+          ratingResource(r, {
+            own: staff || r.user_id === me.id,
+            positions: staff || rankingAvailable(exam, now),
+          }),
+        ),
         {
           fields: q.fields,
           meta: { ...pageMeta(reply, q, count), available: true },

@@ -555,3 +555,123 @@ test('a presential exam: a scores file with errors is shown and stores nothing; 
   });
   await inBrazilianPortuguese(coordinator);
 });
+
+test('the organiser corrects the open answer, generates the answer key, classification and ranking; the student sees her key and position; the ranking report arrives by mail', async ({
+  browser,
+}) => {
+  test.setTimeout(900_000);
+  const { editionId, examId } = journey;
+  const coordinator = await person(browser, accounts.coordinatorWithoutEdition.email);
+  // The online exam closes EXAM_MINUTES after it opened; correction waits for its end.
+  await expect
+    .poll(
+      async () =>
+        (await apiGet<{ data: { attributes: { status: string } } }>(coordinator, `exams/${examId}`)).data
+          .attributes.status,
+      { timeout: (EXAM_MINUTES + 2) * 60_000, intervals: [5_000] },
+    )
+    .toBe('expired');
+
+  // ── The coordinator finds Beatriz pending and marks her open answer from the keyboard ─────────
+  await coordinator.goto(`/edicoes/${editionId}/provas?modo=participantes`);
+  await coordinator.getByRole('link', { name: 'Ver participantes' }).first().click();
+  await expect(coordinator).toHaveURL(`/edicoes/${editionId}/provas/${examId}/participantes`);
+  const row = coordinator.getByTestId('participants-table').getByRole('row').filter({ hasText: 'Beatriz' });
+  await expect(row).toContainText('Pendente');
+  await checkScreen(coordinator, {
+    name: 'participants',
+    ready: async (p) => expect(p.getByTestId('participants-table').getByRole('row')).toHaveCount(2),
+  });
+  await inBrazilianPortuguese(coordinator);
+  await row.getByRole('link', { name: /^CORRIGIR QUESTÕES/ }).click();
+  await expect(coordinator).toHaveURL(new RegExp(`/participantes/\\d+/correcao$`));
+  await expect(coordinator.getByTestId('correction-answer')).toContainText('O modelo decora os dados');
+  await expect(coordinator.getByTestId('correction-position')).toContainText('Questão 1 de 1');
+  await checkScreen(coordinator, {
+    name: 'correction',
+    ready: async (p) => expect(p.getByTestId('correction-answer')).toBeVisible(),
+  });
+  await inBrazilianPortuguese(coordinator);
+  // A digit typed outside a text field goes to the score; Enter saves.
+  await coordinator.getByTestId('correction-statement').click();
+  await coordinator.keyboard.press('1');
+  const score = coordinator.getByLabel(/^Nota \(0 a 1\)/);
+  await expect(score).toHaveValue('1');
+  await score.press('Enter');
+  await expect(coordinator.getByText('Nota atribuída com sucesso').first()).toBeVisible();
+  await coordinator.getByRole('link', { name: 'Voltar para os participantes' }).click();
+  await expect(row).toContainText('Corrigida');
+  // Four before (the cancelled question counts for everyone), plus the open answer's point.
+  expect(await scoreOf(coordinator, examId, 'Beatriz')).toBe(5);
+
+  await row.getByRole('link', { name: /^VER PROVA/ }).click();
+  await expect(coordinator.getByTestId('exam-participant')).toContainText('Beatriz');
+  await expect(coordinator.getByTestId('exam-score')).toContainText('5');
+  await checkScreen(coordinator, {
+    name: 'participant exam',
+    ready: async (p) => expect(p.getByTestId('exam-score')).toBeVisible(),
+  });
+
+  // ── The admin generates the answer key, classifies, ranks and publishes ───────────────────────
+  const admin = await person(browser, accounts.admin.email);
+  await admin.goto(`/admin/edicoes/${editionId}/resultados/gerar`);
+  const card = admin.getByTestId(`phase-${examId}`);
+  await card.getByRole('button', { name: 'Gerar gabarito' }).click();
+  await expect(admin.getByText('O resultado será gerado!')).toBeVisible();
+  await expect(card.getByText(/^Gabarito disponível desde/)).toBeVisible({ timeout: 60_000 });
+  await card.getByRole('button', { name: 'Classificar' }).click();
+  await expect(admin.getByText('Participantes classificados com sucesso!')).toBeVisible({ timeout: 60_000 });
+  await card.getByRole('button', { name: 'Gerar ranking' }).click();
+  await expect(admin.getByText('Ranking dos participantes será atualizado!')).toBeVisible();
+  await expect(card.getByText(/^Ranking provisório/)).toBeVisible({ timeout: 60_000 });
+  await card.getByRole('button', { name: 'Publicar ranking' }).click();
+  const publish = admin.getByRole('alertdialog', { name: /^Publicar ranking da fase/ });
+  await publish.getByRole('button', { name: 'Publicar', exact: true }).click();
+  await expect(card.getByText(/^Ranking publicado em/)).toBeVisible();
+  await checkScreen(admin, {
+    name: 'generate results',
+    ready: async (p) => expect(p.getByTestId(`phase-${examId}`)).toBeVisible(),
+  });
+  await inBrazilianPortuguese(admin);
+
+  // ── Beatriz sees her answer key with the graded answer, and her position ─────────────────────
+  const student = await person(browser, accounts.studentNotSubscribed.email);
+  await student.goto(`/edicoes/ativas/${editionId}/fases/${examId}/gabarito`);
+  await expect(student.getByTestId('answer-review')).toBeVisible();
+  await expect(student.getByTestId('review-counters').getByTestId('counter-open')).toContainText('1');
+  await student.goto(`/edicoes/ativas/${editionId}/fases/${examId}/classificados`);
+  const own = student.getByTestId('own-rating');
+  await expect(own.getByTestId('own-rating-status')).toContainText('Classificado');
+  await expect(own.getByTestId('own-rating-position')).toHaveText('1º lugar na sua categoria');
+
+  // ── The admin asks for the ranking report: it arrives in the outbox with the file attached ────
+  await admin.goto(`/admin/edicoes/${editionId}/relatorios`);
+  await admin.getByRole('tab', { name: 'Ranking' }).click();
+  await admin
+    .getByTestId('ranking-table')
+    .getByRole('button', { name: /^Exportar ranking/ })
+    .first()
+    .click();
+  await expect(admin.getByText('O relatório será enviado para o e-mail cadastrado.').first()).toBeVisible();
+  await checkScreen(admin, {
+    name: 'reports',
+    ready: async (p) => expect(p.getByRole('tab', { name: /Ranking|Clasificación/ })).toBeVisible(),
+  });
+  type Outbox = {
+    data: {
+      attributes: { to_address: string; subject: string; attachments: { filename: string; size: number }[] };
+    }[];
+  };
+  await expect
+    .poll(
+      async () => {
+        const { data } = await apiGet<Outbox>(admin, 'mail_outbox?page[size]=50');
+        const mail = data.find(
+          (m) => m.attributes.to_address === accounts.admin.email && m.attributes.attachments.length > 0,
+        );
+        return mail?.attributes.attachments[0]?.filename ?? '';
+      },
+      { timeout: 90_000, intervals: [2_000] },
+    )
+    .toMatch(/ranking.*\.xlsx$/i);
+});

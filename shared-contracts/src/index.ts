@@ -15,6 +15,7 @@ export * from './registry/project-registry';
 export * from './theme/tokens';
 export * from './persist/persisted-keys';
 export * from './format/format';
+export * from './format/plain-text';
 export * from './config/app-config';
 export * from './registration';
 export * from './teams';

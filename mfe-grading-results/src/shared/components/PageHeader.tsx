@@ -1,6 +1,7 @@
 import { Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { plainTextOf } from 'shared-contracts';
 import { Link as RouterLink } from 'shared-contracts/ui';
 import { sharedMessages as m, sharedNamedMessages as n } from '../messages';
 
@@ -44,10 +45,11 @@ export function PageHeader({
 /** "Fase 2 — Descrição" of an exam. */
 export function useExamTitle() {
   const intl = useIntl();
-  return (exam: { phase: number; description: string | null } | undefined) =>
-    !exam
-      ? ''
-      : exam.description
-        ? intl.formatMessage(n.examTitle, { phase: exam.phase, description: exam.description })
-        : intl.formatMessage(n.examTitleNoDescription, { phase: exam.phase });
+  return (exam: { phase: number; description: string | null } | undefined) => {
+    if (!exam) return '';
+    const description = plainTextOf(exam.description);
+    return description
+      ? intl.formatMessage(n.examTitle, { phase: exam.phase, description })
+      : intl.formatMessage(n.examTitleNoDescription, { phase: exam.phase });
+  };
 }

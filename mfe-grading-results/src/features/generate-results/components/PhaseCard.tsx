@@ -1,7 +1,7 @@
 import { Badge, Button, Card, DataList, Flex, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import type { ReportFormat, ResultJobKind, ResultsPhase } from 'shared-contracts';
+import { plainTextOf, type ReportFormat, type ResultJobKind, type ResultsPhase } from 'shared-contracts';
 import { useExamReport, usePublishRanking, useQueueResultJob } from '../hooks/useResultActions';
 import { generateMessages as m, phaseMessages as pm } from '../messages';
 import { phaseActions, rankingPublished } from '../rules';
@@ -39,6 +39,7 @@ export function PhaseCard({
   ];
   const title = intl.formatMessage(pm.phase, { phase: phase.phase });
   const headingId = `phase-${phase.id}-title`;
+  const description = plainTextOf(phase.description);
 
   const rows: [string, string][] = [
     [
@@ -60,7 +61,7 @@ export function PhaseCard({
             <Heading as="h2" size="md" id={headingId}>
               {title}
             </Heading>
-            {phase.description && <Text color="fg.muted">{phase.description}</Text>}
+            {description && <Text color="fg.muted">{description}</Text>}
           </Stack>
           <Badge colorPalette={phase.status === 'expired' ? 'gray' : 'green'}>
             {intl.formatMessage(STATUS[phase.status])}

@@ -655,7 +655,7 @@ test('the organiser corrects the open answer, generates the answer key, classifi
   await expect(admin.getByText('O relatório será enviado para o e-mail cadastrado.').first()).toBeVisible();
   await checkScreen(admin, {
     name: 'reports',
-    ready: async (p) => expect(p.getByRole('tab', { name: /Ranking|Clasificación/ })).toBeVisible(),
+    ready: async (p) => expect(p.getByRole('tab', { name: /^(Ranking|Classificação)$/ })).toBeVisible(),
   });
   type Outbox = {
     data: {
@@ -673,5 +673,6 @@ test('the organiser corrects the open answer, generates the answer key, classifi
       },
       { timeout: 90_000, intervals: [2_000] },
     )
-    .toMatch(/ranking.*\.xlsx$/i);
+    // The report's name in the admin's language, then the edition and the exam's description as text.
+    .toMatch(/^classificacao-olimpiada-de-robotica-\d+-regional-primeira-fase-da-[a-z]*\.xlsx$/);
 });

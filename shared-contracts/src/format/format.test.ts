@@ -1,4 +1,5 @@
 import { formatDate, formatDateTime, formatTime, isValidTimeZone } from './format';
+import { plainTextOf } from './plain-text';
 
 describe('date formatting', () => {
   const instant = '2025-03-01T02:30:00Z';
@@ -28,5 +29,15 @@ describe('date formatting', () => {
     expect(isValidTimeZone('Mars/Olympus')).toBe(false);
     expect(isValidTimeZone('America/Sao_Paulo')).toBe(true);
     expect(formatDate(instant, 'Mars/Olympus')).toBe(formatDate(instant));
+  });
+});
+
+describe('plainTextOf', () => {
+  it('gives the text of rich-text HTML on one line', () => {
+    expect(plainTextOf('<p>Primeira fase</p><p>da <strong>olimpíada</strong></p>')).toBe(
+      'Primeira fase da olimpíada',
+    );
+    expect(plainTextOf(null)).toBe('');
+    expect(plainTextOf('sem marcação')).toBe('sem marcação');
   });
 });

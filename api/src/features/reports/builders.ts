@@ -90,7 +90,7 @@ async function examOf(s: Scope): Promise<Exam> {
 }
 
 const examSubject = (s: Scope, exam: Exam) =>
-  `${s.edition.description} — ${exam.description?.trim() || `${exam.phase}ª fase`}`;
+  `${s.edition.description} — ${htmlToPlainText(exam.description ?? '').trim() || `${exam.phase}ª fase`}`;
 
 /**
  * A report's rows in its order without holding them all: one query gives the ids in order (sorted once by

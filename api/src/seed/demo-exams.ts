@@ -143,6 +143,8 @@ const past: DemoQuestion[] = [
   {
     statement: '<p>Cite dois cuidados éticos ao usar reconhecimento facial em escolas.</p>',
     kind: 'open_ended',
+    // Worth 2: the demo's marks (0.5 to 1.9) lie between 0 and the weight, as correction requires.
+    weight: 2,
     character_limit: 800,
     comment: 'Consentimento, privacidade, vieses e finalidade.',
   },

@@ -26,7 +26,18 @@ export function useParticipantColumns({ editionId, testId, online, filePhase }: 
     const link = (row: ParticipantRow, screen: 'prova' | 'correcao' | 'arquivos', label: string) => {
       const userId = row.user?.id ?? '';
       return (
-        <Button asChild size="xs" variant="outline" colorPalette="brand" key={screen}>
+        <Button
+          asChild
+          size="xs"
+          variant="outline"
+          colorPalette="brand"
+          key={screen}
+          // On a phone the labels wrap inside the button instead of pushing the table sideways.
+          whiteSpace="normal"
+          h="auto"
+          minH="8"
+          py="1"
+        >
           <RouterLink
             to={participantPath(editionId, testId, userId, screen)}
             aria-label={intl.formatMessage(n.actionOf, { action: label, name: nameOf(row) })}
@@ -68,7 +79,12 @@ export function useParticipantColumns({ editionId, testId, online, filePhase }: 
         header: intl.formatMessage(m.actions),
         headerHidden: true,
         cell: (row) => (
-          <Flex gap="2" wrap="wrap">
+          <Flex
+            gap="2"
+            wrap="wrap"
+            direction={{ base: 'column', md: 'row' }}
+            align={{ base: 'stretch', md: 'center' }}
+          >
             {link(row, 'prova', intl.formatMessage(m.viewExam))}
             {online && link(row, 'correcao', intl.formatMessage(m.correct))}
             {filePhase && link(row, 'arquivos', intl.formatMessage(m.files))}

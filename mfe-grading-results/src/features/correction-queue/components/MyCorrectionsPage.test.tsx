@@ -4,6 +4,10 @@ import { configureApi } from 'shared-contracts/client';
 import { createRouteRenderer, stubFetch, type StubbedFetch } from 'shared-contracts/testing';
 import { messages } from '../../../i18n';
 import { MyCorrectionsPage } from './MyCorrectionsPage';
+import { toaster as sharedToaster } from 'shared-contracts/ui';
+
+// Toasts live in one shared store: each test starts without the previous test's.
+afterEach(() => sharedToaster.remove());
 
 jest.setTimeout(30_000);
 

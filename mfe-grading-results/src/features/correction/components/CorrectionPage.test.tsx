@@ -6,6 +6,10 @@ import { createRouteRenderer, stubFetch, type StubbedFetch } from 'shared-contra
 import { Toaster } from 'shared-contracts/ui';
 import { messages } from '../../../i18n';
 import { CorrectionPage } from './CorrectionPage';
+import { toaster as sharedToaster } from 'shared-contracts/ui';
+
+// Toasts live in one shared store: each test starts without the previous test's.
+afterEach(() => sharedToaster.remove());
 
 jest.setTimeout(30_000);
 

@@ -9,6 +9,10 @@ import {
 import { renderRoute } from '../../../test/render';
 import { apiServer, type RecordedRequest } from 'shared-contracts/testing';
 import { ParticipantExamPage } from './ParticipantExamPage';
+import { toaster as sharedToaster } from 'shared-contracts/ui';
+
+// Toasts live in one shared store: each test starts without the previous test's.
+afterEach(() => sharedToaster.remove());
 
 jest.setTimeout(60_000);
 

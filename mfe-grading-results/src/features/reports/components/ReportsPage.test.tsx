@@ -6,6 +6,10 @@ import { setViewportWidth } from 'shared-contracts/testing';
 import { job, phase, resultsServer } from '../../generate-results/test/results-server';
 import { renderRoute } from '../../generate-results/test/render';
 import { ReportsPage } from './ReportsPage';
+import { toaster as sharedToaster } from 'shared-contracts/ui';
+
+// Toasts live in one shared store: each test starts without the previous test's.
+afterEach(() => sharedToaster.remove());
 
 jest.setTimeout(30_000);
 

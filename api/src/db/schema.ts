@@ -29,6 +29,8 @@ export interface UsersTable {
   birthday: string | null;
   gender: string | null;
   additional_data: JsonDefault<Record<string, unknown>>;
+  /** The student turned off non-essential e-mail (notifications of category 'general'). */
+  email_opt_out: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -353,6 +355,10 @@ export interface MailOutboxTable {
   next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
   /** Files sent with the mail (stored in the private file store). */
   attachments: JsonDefault<MailAttachment[]>;
+  /** The notification this mail delivers to one recipient (null: a transactional mail). */
+  notification_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Set when the last try failed: the mail stops as failed, with last_error as the reason. */
+  failed_at: NullableInstant;
 }
 
 export interface MailAttachment {
@@ -568,6 +574,65 @@ export interface PasswordTokensTable {
   created_at: CreatedAt;
 }
 
+export type NotificationDestination = 'email' | 'push';
+export type NotificationGroup =
+  'students' | 'ranked_participants' | 'participants' | 'pending_participations';
+export type NotificationCategory = 'general' | 'essential';
+export type PushStatus = 'pending' | 'delivered' | 'failed' | 'none';
+
+/** One send of an e-mail or app notification to a group of an edition (issue 16). */
+export interface NotificationsTable {
+  id: Generated<number>;
+  edition_id: number;
+  exam_id: number | null;
+  destination: NotificationDestination;
+  group: NotificationGroup;
+  category: ColumnType<NotificationCategory, NotificationCategory | undefined, NotificationCategory>;
+  subject: string | null;
+  message: string;
+  /** Extra addresses typed by the admin (e-mail only), lowercased. */
+  single_emails: ColumnType<string[], string[] | undefined, string[]>;
+  idempotency_key: string | null;
+  created_by: number | null;
+  created_at: CreatedAt;
+  /** When the group was resolved into recipients (null: not yet). */
+  resolved_at: NullableInstant;
+  recipients_total: number | null;
+}
+
+/** An app notification to one student: the in-app inbox entry and its push delivery. */
+export interface UserNotificationsTable {
+  id: Generated<number>;
+  notification_id: number;
+  user_id: number;
+  created_at: CreatedAt;
+  read_at: NullableInstant;
+  push_status: ColumnType<PushStatus, PushStatus | undefined, PushStatus>;
+  push_attempts: ColumnType<number, number | undefined, number>;
+  push_next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  push_error: string | null;
+}
+
+/** One device a student opted in to push from (Web Push). */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  user_agent: string | null;
+  created_at: CreatedAt;
+  last_success_at: NullableInstant;
+  failures: ColumnType<number, number | undefined, number>;
+}
+
+/** A key the server made itself and keeps (e.g. 'vapid': { publicKey, privateKey }). */
+export interface ServerKeysTable {
+  name: string;
+  value: ColumnType<Record<string, unknown>, string, string>;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   projects: ProjectsTable;
   users: UsersTable;
@@ -610,4 +675,8 @@ export interface Database {
   certificates: CertificatesTable;
   audit_log: AuditLogTable;
   password_tokens: PasswordTokensTable;
+  notifications: NotificationsTable;
+  user_notifications: UserNotificationsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  server_keys: ServerKeysTable;
 }

@@ -3,3 +3,4 @@ export * from './answer-wire';
 export * from './exam-wire';
 export * from './exam-admin-wire';
 export * from './grading-wire';
+export * from './notification-wire';

@@ -15,6 +15,7 @@ import * as m013 from './013_edition_admin.js';
 import * as m014 from './014_unit_request_review.js';
 import * as m015 from './015_exam_authoring.js';
 import * as m016 from './016_grading.js';
+import * as m017 from './017_notifications.js';
 
 /** All migrations, in order. Names sort lexicographically; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '014_unit_request_review': m014,
   '015_exam_authoring': m015,
   '016_grading': m016,
+  '017_notifications': m017,
 };
 
 export const latestMigrationName = Object.keys(migrations).sort().at(-1) ?? '';

@@ -357,6 +357,8 @@ export interface MailOutboxTable {
   attachments: JsonDefault<MailAttachment[]>;
   /** The notification this mail delivers to one recipient (null: a transactional mail). */
   notification_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The sanitised HTML part (null: text only). */
+  body_html: ColumnType<string | null, string | null | undefined, string | null>;
   /** Set when the last try failed: the mail stops as failed, with last_error as the reason. */
   failed_at: NullableInstant;
 }

@@ -5,7 +5,8 @@ import { sql, type Kysely } from 'kysely';
 //   addresses typed by the admin (single_emails), and an idempotency key (the same request sent twice is
 //   one notification). `resolved_at`/`recipients_total` are set when the group has been resolved (a job).
 // - e-mail recipients are rows of mail_outbox (one per recipient, unique per notification and address);
-//   a row stops as failed (failed_at) with its reason after its last try.
+//   a row stops as failed (failed_at) with its reason after its last try; body_html is the sanitised rich
+//   text of the message (body_text its plain-text part).
 // - app recipients are rows of user_notifications: the in-app inbox (read_at) and the push delivery state of
 //   that recipient (pending → delivered | failed | none when the student has no device).
 // - push_subscriptions: one per device (Web Push endpoint and keys) a student opted in from.
@@ -35,6 +36,7 @@ const up017 = [
      where idempotency_key is not null`,
   `alter table mail_outbox add column notification_id bigint references notifications(id) on delete cascade`,
   `alter table mail_outbox add column failed_at timestamptz`,
+  `alter table mail_outbox add column body_html text`,
   `create unique index mail_outbox_notification_to_idx on mail_outbox (notification_id, to_address)
      where notification_id is not null`,
   `create table user_notifications (
@@ -82,6 +84,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql.raw('drop table if exists push_subscriptions').execute(db);
   await sql.raw('drop table if exists user_notifications').execute(db);
   await sql.raw('drop index if exists mail_outbox_notification_to_idx').execute(db);
+  await sql.raw('alter table mail_outbox drop column if exists body_html').execute(db);
   await sql.raw('alter table mail_outbox drop column if exists failed_at').execute(db);
   await sql.raw('alter table mail_outbox drop column if exists notification_id').execute(db);
   await sql.raw('drop table if exists notifications').execute(db);

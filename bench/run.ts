@@ -6,6 +6,7 @@
 //   certificates the certificate job's PDFs per second for 1,000 holders (certificates/README.md)
 //   rescore      the rescore of 10,000 participations after a cancel, PGlite and PostgreSQL (rescore/README.md)
 //   ranking      classify and rank 1,000,000 participations, PostgreSQL and PGlite (ranking/README.md)
+//   notifications resolve and queue 100,000 recipients, SMTP delivery rate, saves' p99 meanwhile (notifications/README.md)
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +18,7 @@ const SUITES = {
   certificates: 'certificates/run.ts',
   rescore: 'rescore/run.ts',
   ranking: 'ranking/run.ts',
+  notifications: 'notifications/run.ts',
 } as const;
 type Suite = keyof typeof SUITES;
 

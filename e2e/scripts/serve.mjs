@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { standInPorts, startPushService, startSmtpCatcher } from './stand-ins.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '..', '..');
@@ -71,6 +72,12 @@ const cepServer = http.createServer((req, res) => {
 await new Promise((resolve) => cepServer.listen(0, '127.0.0.1', resolve));
 cepServer.unref();
 env.CEP_PROVIDER_URL = `http://127.0.0.1:${cepServer.address().port}/ws/{cep}/json/`;
+
+// Mail and push go to stand-ins started here (the tests read what they received: see stand-ins.mjs).
+const ports = standInPorts(port);
+env.SMTP_URL = (await startSmtpCatcher(ports.smtp, ports.mailbox)).url;
+env.MAIL_POLL_MS = '500';
+env.PUSH_SERVICE_ORIGINS = startPushService(ports.push).origin;
 
 console.log(`e2e: starting api/dist/main.js on ${baseUrl} with data dir ${dataDir}`);
 const child = spawn(process.execPath, [path.join(repoRoot, 'api/dist/main.js')], {

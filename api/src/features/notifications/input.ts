@@ -97,7 +97,9 @@ export async function notificationInput(
       exam = { id: row.id, phase: row.phase, categories: await phaseCategories(db, edition.id, row.phase) };
       const forGroup = {
         categories: exam.categories,
-        ranking_available_at: row.ranking_available_at ? new Date(row.ranking_available_at).toISOString() : null,
+        ranking_available_at: row.ranking_available_at
+          ? new Date(row.ranking_available_at).toISOString()
+          : null,
       };
       if (!groupAllowsExam(body.group, forGroup))
         fail(body.group === 'ranked_participants' ? 'phaseNotRanked' : 'phaseNotOpen', '/exam', {

@@ -86,8 +86,9 @@ const NOTIFICATION_MESSAGES = messagesById(NOTIFICATION_MESSAGE_IDS, {
   'pt-PT': ptPT,
 });
 
-const notifications = localizedErrors(NOTIFICATION_MESSAGE_IDS, (id, locale: Locale, values?: MessageValues) =>
-  lookupMessage(NOTIFICATION_MESSAGES, id, locale, values),
+const notifications = localizedErrors(
+  NOTIFICATION_MESSAGE_IDS,
+  (id, locale: Locale, values?: MessageValues) => lookupMessage(NOTIFICATION_MESSAGES, id, locale, values),
 );
 
 /** An ApiError whose single error carries the notification message id and its text in the locale. */

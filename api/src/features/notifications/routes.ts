@@ -86,7 +86,10 @@ export async function notificationRoutes(
             created_by: me.id,
           })
           .onConflict((oc) =>
-            oc.columns(['created_by', 'idempotency_key']).where('idempotency_key', 'is not', null).doNothing(),
+            oc
+              .columns(['created_by', 'idempotency_key'])
+              .where('idempotency_key', 'is not', null)
+              .doNothing(),
           )
           .returningAll()
           .executeTakeFirst();

@@ -25,7 +25,13 @@ async function countsOf(db: Kysely<Database>, rows: NotificationRow[]): Promise<
   const out = new Map<number, Counts>();
   const mail = rows.filter((n) => n.destination === 'email' && n.resolved_at).map((n) => n.id);
   const push = rows.filter((n) => n.destination === 'push' && n.resolved_at).map((n) => n.id);
-  const toCounts = (r: { id: string | number; delivered: string; failed: string; pending: string; registered: string }) =>
+  const toCounts = (r: {
+    id: string | number;
+    delivered: string;
+    failed: string;
+    pending: string;
+    registered: string;
+  }) =>
     out.set(Number(r.id), {
       delivered: Number(r.delivered),
       failed: Number(r.failed),

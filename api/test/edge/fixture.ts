@@ -146,7 +146,9 @@ export async function edgeFixture(db: Kysely<Database>, filesDir: string): Promi
     db,
   );
   await sql`insert into mail_outbox (notification_id, to_address, subject, body_text, sent_at)
-            values (${notification.id}, 'aluno@olimpiada.dev', 'Aviso', 'A fase 2 abre amanhã.', now())`.execute(db);
+            values (${notification.id}, 'aluno@olimpiada.dev', 'Aviso', 'A fase 2 abre amanhã.', now())`.execute(
+    db,
+  );
 
   const sessions = async (): Promise<Record<Identity, Record<string, string>>> => {
     const out = { anon: {} } as Record<Identity, Record<string, string>>;

@@ -60,6 +60,8 @@ import {
   saveEditionDataJob,
 } from './features/storage/save-jobs.js';
 import { startJobWorker } from './jobs/worker.js';
+import { notificationRoutes } from './features/notifications/routes.js';
+import { RESOLVE_NOTIFICATION, resolveNotificationJob } from './features/notifications/resolve.js';
 import { HtmlPdfRenderer } from './pdf/html-to-pdf.js';
 import { startParticipationClosing } from './features/participations/closing-job.js';
 import { benchBaselineRoutes } from './features/bench/baseline-route.js';
@@ -206,6 +208,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
       [RESCORE_JOB_KIND]: rescoreJob,
       ...Object.fromEntries(REPORT_JOB_KINDS.map((kind) => [kind, reports])),
       ...resultJobHandlers,
+      [RESOLVE_NOTIFICATION]: resolveNotificationJob,
     },
     { pollMs: config.jobs.pollMs, leaseMs: 60_000 },
     app.log,
@@ -268,6 +271,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
       await certificateGenerationRoutes(api, { db: db.db, config });
       await storageRoutes(api, { db: db.db, config });
       await reportRoutes(api, { db: db.db, config, privateStore });
+      await notificationRoutes(api, { db: db.db, config });
       if (config.benchBaseline) await benchBaselineRoutes(api, { db: db.db });
     },
     { prefix: '/api' },

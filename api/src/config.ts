@@ -61,6 +61,16 @@ const EnvSchema = v.object({
   SUPPORT_EMAIL: v.optional(v.pipe(v.string(), v.email()), 'suporte@olimpiada.dev'),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.minLength(3)), 'Olimpíada <nao-responda@olimpiada.dev>'),
   MAIL_POLL_MS: intFromEnv(5000, 100),
+  /** Mails per second to the SMTP server, for this process's pool (0: no limit). */
+  MAIL_RATE_PER_SECOND: intFromEnv(0, 0),
+  /** SMTP connections kept open at once (mails in flight). */
+  MAIL_MAX_CONNECTIONS: intFromEnv(5, 1),
+  /** Rows claimed per round (fewer when the rate limit would not send them within the lease). */
+  MAIL_BATCH: intFromEnv(200, 1),
+  /** How long a claimed row is held by its process (a process that dies releases its rows after it). */
+  MAIL_LEASE_MS: intFromEnv(120_000, 500),
+  /** The retry backoff: the n-th failed try waits n² × this (60000: 1, 4, 9, 16 minutes). */
+  MAIL_RETRY_BASE_MS: intFromEnv(60_000, 10),
   FILES_DIR: optionalString,
   FILES_PUBLIC_URL: v.optional(v.pipe(v.string(), v.url())),
   /** Postal-code (CEP) provider: a URL with {cep} in ViaCEP's JSON format, or 'off'. */
@@ -145,6 +155,16 @@ export interface Config {
     from: string;
     /** How often the outbox is checked for mail to send (with SMTP_URL). */
     pollMs: number;
+    /** Mails per second to the SMTP server (0: no limit). */
+    ratePerSecond: number;
+    /** SMTP connections of the pool (mails in flight at once). */
+    maxConnections: number;
+    /** Rows claimed per round. */
+    batch: number;
+    /** How long a claimed row is held (its next_attempt_at while it is being sent). */
+    leaseMs: number;
+    /** The n-th failed try waits n² × this. */
+    retryBaseMs: number;
   };
   postalCodes: {
     /** ViaCEP-format URL template with {cep}; undefined when the lookup is off. */
@@ -210,7 +230,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     staticRoot: e.STATIC_ROOT ? path.resolve(e.STATIC_ROOT) : repoRoot,
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
-    mail: { smtpUrl: e.SMTP_URL, supportEmail: e.SUPPORT_EMAIL, from: e.MAIL_FROM, pollMs: e.MAIL_POLL_MS },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      supportEmail: e.SUPPORT_EMAIL,
+      from: e.MAIL_FROM,
+      pollMs: e.MAIL_POLL_MS,
+      ratePerSecond: e.MAIL_RATE_PER_SECOND,
+      maxConnections: e.MAIL_MAX_CONNECTIONS,
+      batch: e.MAIL_BATCH,
+      leaseMs: e.MAIL_LEASE_MS,
+      retryBaseMs: e.MAIL_RETRY_BASE_MS,
+    },
     postalCodes: {
       providerUrl: e.CEP_PROVIDER_URL === 'off' ? undefined : e.CEP_PROVIDER_URL,
       timeoutMs: e.CEP_TIMEOUT_MS,

@@ -137,6 +137,19 @@ export async function edgeFixture(db: Kysely<Database>, filesDir: string): Promi
                       ${JSON.stringify({ report: 'participations', exam_id: mine.exam, filename: 'participacoes.csv', key: file.key, size: 15 })}::jsonb,
                       now())`.execute(db);
 
+  // Notifications (issue 16): a sent e-mail to the student's edition, its one recipient delivered.
+  const notification = await one<{ id: number }>(
+    sql`insert into notifications (edition_id, destination, "group", subject, message, created_by,
+                                   resolved_at, recipients_total)
+        values (${mine.edition}, 'email', 'students', 'Aviso', 'A fase 2 abre amanhã.', ${users.admin}, now(), 1)
+        returning id::int as id`,
+    db,
+  );
+  await sql`insert into mail_outbox (notification_id, to_address, subject, body_text, sent_at)
+            values (${notification.id}, 'aluno@olimpiada.dev', 'Aviso', 'A fase 2 abre amanhã.', now())`.execute(
+    db,
+  );
+
   const sessions = async (): Promise<Record<Identity, Record<string, string>>> => {
     const out = { anon: {} } as Record<Identity, Record<string, string>>;
     for (const [key, id] of Object.entries(users)) out[key as Identity] = await sessionHeaders(db, id);
@@ -162,6 +175,7 @@ export async function edgeFixture(db: Kysely<Database>, filesDir: string): Promi
       inactiveEdition: inactive.id,
       recommendation: recommendation.id,
       mail: mail.id,
+      notification: notification.id,
       spareCoordinator: spareCoordinator.id,
       ...unitRequests,
       state: place.state,

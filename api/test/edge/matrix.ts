@@ -67,6 +67,10 @@ export const MATRIX: Record<string, Row> = {
   'POST /api/exams/:id/participations_report': ['unauth', 'deny', 'deny', 'deny', 'ok', 'ok'],
   'POST /api/editions/:id/inscriptions_report': ['unauth', 'deny', 'deny', 'deny', 'deny', 'ok'],
   'GET /api/report_jobs': ['unauth', 'deny', 'deny', 'deny', 'ok', 'ok'],
+  // Notifications (issue 16): the admin's only.
+  'POST /api/notification': ['unauth', 'deny', 'deny', 'deny', 'deny', 'ok'],
+  'GET /api/notifications': ['unauth', 'deny', 'deny', 'deny', 'deny', 'ok'],
+  'GET /api/notifications/:id/recipients': ['unauth', 'deny', 'deny', 'deny', 'deny', 'ok'],
   // A signed link: this one's signature is wrong, for everybody.
   'GET /api/report_files/:token': ['deny', 'deny', 'deny', 'deny', 'deny', 'deny'],
   'POST /api/images/upload': ['unauth', 'bad', 'bad', 'bad', 'bad', 'bad'],

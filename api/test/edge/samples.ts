@@ -85,6 +85,22 @@ export const SAMPLES: Record<string, Sample> = {
   'POST /api/images/upload': { path: '/api/images/upload', body: {} },
   'GET /api/mail_outbox': { path: '/api/mail_outbox' },
   'GET /api/mail_outbox/:id/attachments/:index': { path: '/api/mail_outbox/{mail}/attachments/0' },
+  'POST /api/notification': {
+    path: '/api/notification',
+    body: {
+      destination: 'email',
+      edition: { id: '{edition}' },
+      group: 'participants',
+      exam: { id: '{exam}' },
+      subject: 'Aviso',
+      message: '<p>A fase 2 abre amanhã.</p>',
+      target: { emails: ['Professora@Escola.test'] },
+    },
+  },
+  'GET /api/notifications': {
+    path: '/api/notifications?filter[edition_id]={edition}&sort=-id&page[size]=7&filter[emails]=aluno',
+  },
+  'GET /api/notifications/:id/recipients': { path: '/api/notifications/{notification}/recipients' },
   'POST /api/exams/:id/ranking_report': { path: '/api/exams/{exam}/ranking_report', body: { format: 'csv' } },
   'POST /api/exams/:id/results_report': { path: '/api/exams/{exam}/results_report', body: { format: 'csv' } },
   'POST /api/exams/:id/participation_files_report': {

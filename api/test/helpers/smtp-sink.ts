@@ -5,25 +5,66 @@ export interface Received {
   from: string;
   to: string[];
   raw: string;
+  /** When the message was accepted (Date.now()). */
+  at: number;
+}
+
+export interface SinkOptions {
+  /** Each message is accepted only after this long (a slow provider). */
+  delayMs?: number;
+  /** Recipients the server refuses (550), as a provider refuses an unknown mailbox. */
+  rejects?: (address: string) => boolean;
+}
+
+export interface SmtpSink {
+  url: string;
+  received: Received[];
+  /** The most connections that were open at once. */
+  maxOpen(): number;
+  close(): Promise<void>;
 }
 
 /** A real SMTP server on a free port, collecting what it is sent (the mail service is outside the system). */
-export async function smtpSink(): Promise<{ url: string; received: Received[]; close(): Promise<void> }> {
+export async function smtpSink(options: SinkOptions = {}): Promise<SmtpSink> {
   const received: Received[] = [];
+  let open = 0;
+  let maxOpen = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect(_session, callback) {
+      open += 1;
+      maxOpen = Math.max(maxOpen, open);
+      callback();
+    },
+    onClose() {
+      open -= 1;
+    },
+    onRcptTo(address, _session, callback) {
+      if (options.rejects?.(address.address)) {
+        const error = Object.assign(new Error(`mailbox ${address.address} unavailable`), {
+          responseCode: 550,
+        });
+        return callback(error);
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
+        const accept = () => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+            at: Date.now(),
+          });
+          callback();
+        };
+        if (options.delayMs) setTimeout(accept, options.delayMs);
+        else accept();
       });
     },
   });
@@ -32,6 +73,7 @@ export async function smtpSink(): Promise<{ url: string; received: Received[]; c
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    maxOpen: () => maxOpen,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

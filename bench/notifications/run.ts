@@ -28,6 +28,7 @@ const USAGE = `pnpm bench notifications [--students N] [--deliver N] [--saves-se
   --deliver N         mails whose delivery rate is measured (default 3000)
   --saves-seconds S   how long each p99 window of answer saves lasts (default 4)
   --quick             10000 students, 1000 mails, 2 s windows                            BENCH_QUICK=1
+  --postgres-only     skip PGlite
   PostgreSQL too when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server that may CREATE DATABASE.`;
 
 function options(argv: string[]) {
@@ -36,18 +37,19 @@ function options(argv: string[]) {
     students: Number(process.env.BENCH_STUDENTS || 0) || (quick ? 10_000 : 100_000),
     deliver: quick ? 1000 : 3000,
     savesSeconds: quick ? 2 : 4,
+    pglite: !argv.includes('--postgres-only'),
   };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--help' || a === '-h') return 'help' as const;
-    else if (a === '--quick') continue;
+    else if (a === '--quick' || a === '--postgres-only') continue;
     else if (a === '--students') o.students = Number(argv[++i]);
     else if (a === '--deliver') o.deliver = Number(argv[++i]);
     else if (a === '--saves-seconds') o.savesSeconds = Number(argv[++i]);
     else throw new Error(`unknown option ${a}\n${USAGE}`);
   }
   for (const [k, v] of Object.entries(o))
-    if (!(v > 0)) throw new Error(`--${k} must be a positive number\n${USAGE}`);
+    if (typeof v === 'number' && !(v > 0)) throw new Error(`--${k} must be a positive number\n${USAGE}`);
   o.deliver = Math.min(o.deliver, o.students);
   return o;
 }
@@ -319,7 +321,7 @@ function table(rows: Row[]): string {
 async function main() {
   const o = options(process.argv.slice(2));
   if (o === 'help') return console.log(USAGE);
-  const rows = await onEachEngine('notifications', { pglite: true }, (engine, db) =>
+  const rows = await onEachEngine('notifications', { pglite: o.pglite }, (engine, db) =>
     benchEngine(engine, db, o),
   );
   console.log(`\n${table(rows)}\n`);

@@ -68,6 +68,9 @@ export async function smtpSink(options: SinkOptions = {}): Promise<SmtpSink> {
       });
     },
   });
+  // A client that dies mid-conversation (a killed API process) resets its connection: that is the client's
+  // failure, not the server's, and must not surface as an uncaught error in the test.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {

@@ -87,19 +87,19 @@ async function groupCondition(db: Kysely<Database>, n: Notification): Promise<Ra
 export async function storeRecipients(db: Kysely<Database>, n: Notification): Promise<number> {
   const inGroup = await groupCondition(db, n);
   if (n.destination === 'push') {
-    await sql`insert into user_notifications (notification_id, user_id)
-              select ${n.id}::bigint, u.id from users u where ${inGroup}`.execute(db);
-    const { count } = await db
-      .selectFrom('user_notifications')
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .where('notification_id', '=', n.id)
-      .executeTakeFirstOrThrow();
-    return Number(count);
+    const { rows } = await sql<{ count: string }>`
+      with stored as (
+        insert into user_notifications (notification_id, user_id)
+        select ${n.id}::bigint, u.id from users u where ${inGroup}
+        returning 1)
+      select count(*) as count from stored`.execute(db);
+    return Number(rows[0]?.count ?? 0);
   }
   const optedIn = n.category === 'essential' ? sql`true` : sql`not u.email_opt_out`;
   const html = looksLikeHtml(n.message) ? n.message : null;
   const text = html ? plainTextPart(html) : n.message;
-  await sql`
+  const { rows } = await sql<{ count: string }>`
+    with stored as (
     insert into mail_outbox (notification_id, to_address, subject, body_text, body_html)
     select ${n.id}::bigint, a.address, ${n.subject ?? ''}, ${text}, ${html}
       from (select lower(trim(u.email)) as address
@@ -108,13 +108,9 @@ export async function storeRecipients(db: Kysely<Database>, n: Notification): Pr
                and u.email is not null and trim(u.email) <> '' and u.email !~ '[\\r\\n]'
             union
             select unnest(${n.single_emails}::text[])) a
-     order by a.address`.execute(db);
-  const { count } = await db
-    .selectFrom('mail_outbox')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('notification_id', '=', n.id)
-    .executeTakeFirstOrThrow();
-  return Number(count);
+    returning 1)
+    select count(*) as count from stored`.execute(db);
+  return Number(rows[0]?.count ?? 0);
 }
 
 /**

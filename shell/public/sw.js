@@ -1,6 +1,6 @@
 /* The service worker of the shell (served as /sw.js, not hashed, revalidated on every check): shows the
    push messages of the in-app inbox and opens their page when clicked. No caching: nothing else. */
-/* eslint-env serviceworker */
+/* global self */
 'use strict';
 
 var DEFAULT_TITLE = 'Olimpíada';
@@ -16,7 +16,7 @@ function readPayload(data) {
     var parsed = JSON.parse(text);
     if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed;
     return { body: String(parsed) };
-  } catch (_error) {
+  } catch {
     return { body: text };
   }
 }
@@ -27,7 +27,7 @@ function sameOriginUrl(url) {
   try {
     var resolved = new URL(typeof url === 'string' && url ? url : '/', origin);
     return resolved.origin === origin ? resolved.href : origin + '/';
-  } catch (_error) {
+  } catch {
     return origin + '/';
   }
 }

@@ -14,7 +14,11 @@ export interface FakePushOptions {
 export const PUSH_ENDPOINT = 'https://push.example.org/send/abc123';
 export const PUSH_KEYS = { p256dh: 'BPushKey_-123', auth: 'AuthSecret_-9' };
 
-export function installFakePush({ permission = 'default', answer = 'granted', subscribed = false }: FakePushOptions = {}) {
+export function installFakePush({
+  permission = 'default',
+  answer = 'granted',
+  subscribed = false,
+}: FakePushOptions = {}) {
   const subscription = {
     endpoint: PUSH_ENDPOINT,
     options: { applicationServerKey: null, userVisibleOnly: true },
@@ -56,5 +60,6 @@ export function removeFakePush(): void {
     [window, 'PushManager'],
     [window, 'Notification'],
   ] as const)
-    if (Object.getOwnPropertyDescriptor(target, name)) delete (target as unknown as Record<string, unknown>)[name];
+    if (Object.getOwnPropertyDescriptor(target, name))
+      delete (target as unknown as Record<string, unknown>)[name];
 }

@@ -24,10 +24,7 @@ const resource = (type: string, { id, ...attributes }: { id: string } & object) 
  * The API's inbox and preferences as the contract (shared-contracts/src/wire/notification-wire.ts) answers
  * them, over a list the test gives (newest first) that the writes change.
  */
-export function inboxServer(
-  items: StoredEntry[],
-  preferences: Partial<NotificationPreferences> = {},
-) {
+export function inboxServer(items: StoredEntry[], preferences: Partial<NotificationPreferences> = {}) {
   const prefs: NotificationPreferences = {
     email_opt_out: false,
     vapid_public_key: VAPID_KEY,

@@ -9,7 +9,13 @@ import { panelMessages as m, panelValueMessages as vm } from './panel-messages';
  * One notification: unread ones are bold, with a dot and "Não lida:" for screen readers. Opening it shows
  * the whole message and marks it read.
  */
-export function InboxEntryItem({ entry, onOpen }: { entry: InboxEntry; onOpen: (entry: InboxEntry) => void }) {
+export function InboxEntryItem({
+  entry,
+  onOpen,
+}: {
+  entry: InboxEntry;
+  onOpen: (entry: InboxEntry) => void;
+}) {
   const intl = useIntl();
   const [expanded, setExpanded] = useState(false);
   const unread = entry.read_at === null;

@@ -1,5 +1,5 @@
 import { Heading, Stack, Switch, Text } from '@chakra-ui/react';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { panelMessages as m } from './panel-messages';
 import { useEmailSetting, usePushSetting, type PushState } from './use-notification-settings';
@@ -21,6 +21,13 @@ function SettingSwitch({
   children?: ReactNode;
 }) {
   const helpId = useId();
+  // The switch's machine syncs its hidden input only when the controlled value changes: a change the
+  // app refuses (the permission denied, a failed save) would leave the input checked while the switch
+  // shows off. The input follows the value after every render.
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (input.current) input.current.checked = checked;
+  });
   return (
     <Stack gap="1">
       <Switch.Root
@@ -30,7 +37,7 @@ function SettingSwitch({
         colorPalette="brand"
         data-testid={testId}
       >
-        <Switch.HiddenInput aria-describedby={children ? helpId : undefined} />
+        <Switch.HiddenInput ref={input} aria-describedby={children ? helpId : undefined} />
         <Switch.Control />
         <Switch.Label>{label}</Switch.Label>
       </Switch.Root>
@@ -62,7 +69,7 @@ export function InboxSettings() {
       </Heading>
       <SettingSwitch
         label={intl.formatMessage(m.push)}
-        checked={push.state === 'on'}
+        checked={push.wanted ?? push.state === 'on'}
         disabled={push.busy || (push.state !== 'on' && push.state !== 'off')}
         onChange={push.change}
         testId="push-switch"

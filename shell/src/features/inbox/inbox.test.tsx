@@ -53,7 +53,12 @@ describe('the inbox panel', () => {
   it('lists the notifications newest first, unread ones marked, each with its edition and date', async () => {
     server = inboxServer([
       entry(9, { message: 'A fase 2 abre amanhã', edition_description: 'OBIA 2025' }),
-      entry(8, { message: 'Resultado publicado', edition_description: null, edition_id: '4', read_at: '2025-05-20T00:00:00Z' }),
+      entry(8, {
+        message: 'Resultado publicado',
+        edition_description: null,
+        edition_id: '4',
+        read_at: '2025-05-20T00:00:00Z',
+      }),
     ]);
     await renderShell({ path: '/edicoes/ativas', user: userWith(['student']) });
     const panel = await openInbox();
@@ -64,7 +69,9 @@ describe('the inbox panel', () => {
     expect(items[1]).toHaveTextContent('Resultado publicado');
     expect(items[1]).not.toHaveTextContent('Não lida');
     expect(items[1]).toHaveTextContent('Edição 4 · 18/05/2025 às');
-    expect(getComputedStyle(within(items[0]!).getByText('A fase 2 abre amanhã')).fontWeight).toMatch(/bold|700/);
+    expect(getComputedStyle(within(items[0]!).getByText('A fase 2 abre amanhã')).fontWeight).toMatch(
+      /bold|700/,
+    );
     expect(within(panel).getByRole('status')).toHaveTextContent('1 não lida');
   });
 
@@ -104,7 +111,9 @@ describe('the inbox panel', () => {
     await waitFor(() => expect(within(panel).getAllByTestId('inbox-item')).toHaveLength(25));
     expect(within(panel).getAllByTestId('inbox-item')[24]).toHaveTextContent('Aviso 1');
     expect(within(panel).queryByRole('button', { name: 'Carregar mais' })).not.toBeInTheDocument();
-    const pages = server.calls('GET', 'user_notifications').map((r) => r.url.searchParams.get('page[number]'));
+    const pages = server
+      .calls('GET', 'user_notifications')
+      .map((r) => r.url.searchParams.get('page[number]'));
     expect(pages).toContain('2');
   });
 

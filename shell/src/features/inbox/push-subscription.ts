@@ -39,9 +39,7 @@ function sameKey(current: ArrayBuffer | null, wanted: Uint8Array): boolean {
 }
 
 export type EnableOutcome =
-  | { kind: 'subscribed'; body: PushSubscriptionBody }
-  | { kind: 'denied' }
-  | { kind: 'dismissed' };
+  { kind: 'subscribed'; body: PushSubscriptionBody } | { kind: 'denied' } | { kind: 'dismissed' };
 
 /**
  * Asks for the permission, registers the service worker and subscribes with the server's key; the

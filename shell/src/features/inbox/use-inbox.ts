@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { useMutation, useQueries, useQueryClient } from 'shared-contracts/client';
-import { fetchInboxPage, INBOX_KEY, INBOX_PAGE_SIZE, markAllRead, markRead, type InboxEntry } from './inbox-api';
+import {
+  fetchInboxPage,
+  INBOX_KEY,
+  INBOX_PAGE_SIZE,
+  markAllRead,
+  markRead,
+  type InboxEntry,
+} from './inbox-api';
 
 /**
  * The inbox, newest first, INBOX_PAGE_SIZE at a time: "Carregar mais" asks for the next page and keeps the

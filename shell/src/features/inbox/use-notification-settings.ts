@@ -92,6 +92,8 @@ export function usePushSetting() {
   return {
     state,
     busy: change.isPending,
+    /** While changing, the value asked for. */
+    wanted: change.isPending ? change.variables : undefined,
     dismissed,
     failed: change.isError,
     change: (wanted: boolean) => change.mutate(wanted),

@@ -84,8 +84,10 @@ export function InboxBell() {
             color="white"
             fontSize="2xs"
             fontWeight="bold"
-            lineHeight="4.5"
-            textAlign="center"
+            display="inline-flex"
+            alignItems="center"
+            justifyContent="center"
+            lineHeight="1"
           >
             {count > BADGE_MAX ? `${BADGE_MAX}+` : count}
           </Box>

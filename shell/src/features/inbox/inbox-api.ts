@@ -11,12 +11,11 @@ import {
 
 /**
  * The student's inbox and notification settings on the wire (shared-contracts/src/wire/notification-wire.ts):
- * GET user_notifications (meta.unread_count), PUT user_notifications/{id}/read and read_all,
- * GET/PUT notification_preferences, POST/DELETE push_subscriptions.
+ * GET user_notifications (pages, meta.unread_count), PUT user_notifications/{id}/read and read_all,
+ * GET/PUT notification_preferences, POST/DELETE push_subscriptions. The bell's count: unread-count.ts.
  */
 
-/** Every inbox query starts with this key: a write invalidates the count and the pages at once. */
-export const INBOX_KEY = ['user_notifications'] as const;
+export { INBOX_KEY } from './unread-count';
 export const PREFERENCES_KEY = ['notification_preferences'] as const;
 
 export const INBOX_PAGE_SIZE = 20;
@@ -41,11 +40,6 @@ export async function fetchInboxPage(
     total: Number(doc.meta?.total_count ?? 0),
     unread: Number(doc.meta?.unread_count ?? 0),
   };
-}
-
-/** The unread count alone (the bell's badge): one item asked for, the meta read. */
-export async function fetchUnreadCount(signal?: AbortSignal): Promise<number> {
-  return (await fetchInboxPage({ number: 1, size: 1 }, signal)).unread;
 }
 
 export async function markRead(id: string): Promise<void> {

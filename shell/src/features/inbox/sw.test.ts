@@ -1,9 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
-
 // /sw.js is plain JavaScript copied as is to the site root: it runs here in a stand-in for the
 // ServiceWorkerGlobalScope (registration, clients) that records what it is asked to do.
-const SOURCE = fs.readFileSync(path.join(__dirname, '../../../public/sw.js'), 'utf8');
 const ORIGIN = 'https://olimpiada.example.org';
 
 interface FakeTab {
@@ -36,7 +32,9 @@ function loadWorker(tabs: FakeTab[] = []) {
     },
     skipWaiting: jest.fn(),
   };
-  new Function('self', SOURCE)(scope);
+  // The worker's `self` is the scope for the rest of the test (a fresh copy of the script each time).
+  Object.defineProperty(globalThis, 'self', { configurable: true, value: scope });
+  jest.isolateModules(() => jest.requireActual('../../../public/sw.js'));
   const dispatch = async (type: string, event: object) => {
     let work: Promise<unknown> = Promise.resolve();
     listeners[type]!({ ...event, waitUntil: (p: Promise<unknown>) => (work = p) });
@@ -44,6 +42,9 @@ function loadWorker(tabs: FakeTab[] = []) {
   };
   return { scope, dispatch };
 }
+
+const windowSelf = Object.getOwnPropertyDescriptor(globalThis, 'self')!;
+afterEach(() => Object.defineProperty(globalThis, 'self', windowSelf));
 
 const pushOf = (text: string | null) => ({ data: text === null ? null : { text: () => text } });
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from 'shared-contracts/client';
-import { fetchUnreadCount, INBOX_KEY } from './inbox-api';
+import { fetchUnreadCount, INBOX_KEY } from './unread-count';
 
 export const UNREAD_REFRESH_MS = 60_000;
 /** What /sw.js posts to the open tabs when a push arrives. */

@@ -3,6 +3,8 @@
 //   module.exports = createFederatedConfig({ dir: __dirname, name: 'mfe_exam_taking', port: 3002,
 //                                            exposes: { './routes': './src/routes.tsx' } });
 const path = require('node:path');
+const fs = require('node:fs');
+const CopyPlugin = require('copy-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared-singletons.cjs');
@@ -16,6 +18,10 @@ function hashedWhenKnown(pathData) {
 
 function createFederatedConfig({ dir, name, port, exposes, isHost = false, devStatic = [], title }) {
   const packageJson = require(path.join(dir, 'package.json'));
+  // A package's public/ folder is copied as it is to the root of its build (the shell's /sw.js: a service
+  // worker keeps one unhashed address, and the server revalidates it).
+  const publicDir = path.join(dir, 'public');
+  const copyPublic = fs.existsSync(publicDir) ? [new CopyPlugin({ patterns: [{ from: publicDir }] })] : [];
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
@@ -82,6 +88,7 @@ function createFederatedConfig({ dir, name, port, exposes, isHost = false, devSt
           favicon: path.join(__dirname, 'favicon.svg'),
           title: title ?? 'Olimpíada',
         }),
+        ...copyPublic,
         ...(production ? precompressPlugins() : []),
       ],
       performance: { hints: false },

@@ -1,6 +1,6 @@
 import { act, render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { useAuthStore } from 'shared-contracts/client';
+import { queryClient, useAuthStore } from 'shared-contracts/client';
 import { type RemoteName, type User } from 'shared-contracts';
 import { ShellApp } from '../app/ShellApp';
 import { useLocaleChoice } from '../features/i18n/locale-store';
@@ -78,6 +78,7 @@ export async function renderShell(options: RenderShellOptions = {}) {
 
 export function resetShellState(): void {
   useAuthStore.setState({ credentials: null, user: null, status: 'idle' });
+  queryClient.clear();
   useRemoteMessages.setState({ byRemote: {} });
   useLocaleChoice.setState({ chosen: null });
   localStorage.clear();

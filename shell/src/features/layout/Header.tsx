@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'shared-contracts/ui';
 import { defaultPathFor, inactiveEditionsPathFor, type User } from 'shared-contracts';
 import { LanguageSelector } from '../i18n';
+import { InboxBell } from '../inbox';
 
 // The user menu (Chakra's Menu and Avatar) is a chunk of its own: the signed-out pages never fetch it.
 const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
@@ -11,7 +12,7 @@ const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserM
 /** Only the page the user is on is bold (NavLink marks it aria-current="page"). */
 const navLinkStyle = { color: 'white', fontWeight: 'normal', _currentPage: { fontWeight: 'bold' } } as const;
 
-/** Signed-in header: editions home, inactive editions (per role), language selector, user menu. */
+/** Signed-in header: editions home, inactive editions (per role), language selector, inbox bell, user menu. */
 export function Header({ user }: { user: User }) {
   const intl = useIntl();
   const inactivePath = inactiveEditionsPathFor(user);
@@ -47,6 +48,7 @@ export function Header({ user }: { user: User }) {
           <Box bg="white" color="fg" borderRadius="md">
             <LanguageSelector size="xs" />
           </Box>
+          <InboxBell />
           <Suspense fallback={<Box boxSize="8" />}>
             <UserMenu user={user} />
           </Suspense>

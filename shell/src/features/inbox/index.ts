@@ -1,0 +1,1 @@
+export { InboxBell } from './InboxBell';

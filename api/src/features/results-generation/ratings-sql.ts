@@ -67,25 +67,41 @@ function ranked(source: RawBuilder<unknown>, duration: boolean): RawBuilder<unkn
            then (rank() over (partition by s.category, s.address_state_id ${order}))::int end as state_position
       from (${source}) s`;
   }
+  return sql`with s as materialized (${source}),
+    k as (${groupPositions(sql`s`)})
+    select s.*, k.category_position, k.school_position, k.state_position
+      from s join k on ${sameGroup(sql`k`, sql`s`)}`;
+}
+
+/**
+ * The positions of the groups of `from` (a relation, or a subquery with an alias, with the columns
+ * category, school_unit_id, address_state_id and score): one row per (category, school, state, score)
+ * with its count and its rank() within the category, the category and school, and the category and
+ * state, by score highest first (no score last). A group's position is 1 + the rows of its category
+ * (school, state) with a higher score: a running sum of the counts.
+ */
+function groupPositions(from: RawBuilder<unknown>): RawBuilder<unknown> {
   const above = (partition: RawBuilder<unknown>) =>
     sql`(sum(g.n) over (partition by ${partition} order by g.score desc nulls last)
          - sum(g.n) over (partition by ${partition}, g.score) + 1)::int`;
-  const same = (column: string) =>
-    sql`coalesce(k.${sql.raw(column)}, ${column === 'category' ? sql`''` : sql`0`}) = coalesce(s.${sql.raw(column)}, ${column === 'category' ? sql`''` : sql`0`})
-        and (k.${sql.raw(column)} is null) = (s.${sql.raw(column)} is null)`;
-  return sql`with s as materialized (${source}),
-    g as (select category, school_unit_id, address_state_id, score, count(*) as n
-            from s group by category, school_unit_id, address_state_id, score),
-    k as (select g.category, g.school_unit_id, g.address_state_id, g.score,
+  return sql`select g.category, g.school_unit_id, g.address_state_id, g.score,
                  ${above(sql`g.category`)} as category_position,
                  case when g.school_unit_id is not null
                       then ${above(sql`g.category, g.school_unit_id`)} end as school_position,
                  case when g.address_state_id is not null
                       then ${above(sql`g.category, g.address_state_id`)} end as state_position
-            from g)
-    select s.*, k.category_position, k.school_position, k.state_position
-      from s join k on ${same('category')} and ${same('school_unit_id')} and ${same('address_state_id')}
-                   and ${same('score')}`;
+            from (select category, school_unit_id, address_state_id, score, count(*) as n
+                    from ${from} group by category, school_unit_id, address_state_id, score) g`;
+}
+
+/** `a` and `b` are in the same group (null-safe and hashable: (coalesce(x, …), x is null) per column). */
+function sameGroup(a: RawBuilder<unknown>, b: RawBuilder<unknown>): RawBuilder<unknown> {
+  const same = (column: string, none: RawBuilder<unknown>) => {
+    const c = sql.raw(column);
+    return sql`coalesce(${a}.${c}, ${none}) = coalesce(${b}.${c}, ${none}) and (${a}.${c} is null) = (${b}.${c} is null)`;
+  };
+  return sql`${same('category', sql`''`)} and ${same('school_unit_id', sql`0`)}
+             and ${same('address_state_id', sql`0`)} and ${same('score', sql`0`)}`;
 }
 
 /**
@@ -179,9 +195,28 @@ export async function classifyExam(db: Kysely<Database>, examId: number): Promis
 export async function rankExam(db: Kysely<Database>, examId: number): Promise<number> {
   return setBased(db, async (trx) => {
     const duration = await byDuration(trx, examId);
-    const attempts = duration
-      ? sql`left join participations p on p.exam_id = r2.exam_id and p.user_id = r2.user_id`
-      : sql``;
+    if (!duration) {
+      // Without a tie-break a rating's values depend only on its group (category, school, state, score):
+      // the exam's ratings are counted per group (one read), and one UPDATE … FROM joins each rating to
+      // its group's values (a hash of a few thousand groups, not of every rating).
+      const result = await sql`
+        with k as (
+          select k.*, coalesce(k.score >= coalesce(e.minimal_score, 0), false) as is_ranked
+            from (${groupPositions(sql`(select category, school_unit_id, address_state_id, score
+                                          from ratings where exam_id = ${examId}) r2`)}) k,
+                 exams e
+           where e.id = ${examId})
+        update ratings r
+           set is_ranked = k.is_ranked, category_position = k.category_position,
+               school_position = k.school_position, state_position = k.state_position, updated_at = now()
+          from k
+         where r.exam_id = ${examId} and ${sameGroup(sql`k`, sql`r`)}
+           and (r.is_ranked is distinct from k.is_ranked
+                or r.category_position is distinct from k.category_position
+                or r.school_position is distinct from k.school_position
+                or r.state_position is distinct from k.state_position)`.execute(trx);
+      return affected(result);
+    }
     const result = await sql`
       update ratings r
          set is_ranked = t.is_ranked, category_position = t.category_position,
@@ -189,12 +224,12 @@ export async function rankExam(db: Kysely<Database>, examId: number): Promise<nu
         from (${ranked(
           sql`select r2.id, r2.category, r2.school_unit_id, r2.address_state_id, r2.score,
                      coalesce(r2.score >= coalesce(e.minimal_score, 0), false) as is_ranked,
-                     ${duration ? sql`p.finished_at - p.started_at` : sql`null::interval`} as duration
+                     p.finished_at - p.started_at as duration
                 from ratings r2
                 join exams e on e.id = r2.exam_id
-                ${attempts}
+                left join participations p on p.exam_id = r2.exam_id and p.user_id = r2.user_id
                where r2.exam_id = ${examId}`,
-          duration,
+          true,
         )}) t
        where r.id = t.id
          and (r.is_ranked is distinct from t.is_ranked

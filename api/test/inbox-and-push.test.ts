@@ -1,6 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql, type Kysely } from 'kysely';
+import * as v from 'valibot';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, PushStatus } from '../src/db/schema.js';
 import { loadConfig } from '../src/config.js';
@@ -12,9 +13,14 @@ import { startApp, type TestContext } from './helpers/app.js';
 import { userIdOf } from './helpers/demo-ids.js';
 import { sender, sessionHeaders } from './helpers/requests.js';
 import { waitFor } from './helpers/smtp-sink.js';
+import { InboxItemSchema, NotificationPreferencesSchema } from '../src/shared-rules.js';
 import { brokenPushService, pushService, type StandInSubscription } from './helpers/push-service.js';
 
 type Json = Record<string, any>;
+
+/** The attributes fit the wire schema the shell reads: none missing, none extra, each of its type. */
+const fitsWire = (schema: typeof InboxItemSchema | typeof NotificationPreferencesSchema, attributes: Json) =>
+  assert.ok(v.is(v.strictObject(schema.entries), attributes), JSON.stringify(attributes));
 
 const silent = { error() {}, warn() {}, info() {}, debug() {} } as unknown as FastifyBaseLogger;
 
@@ -161,6 +167,7 @@ for (const engine of engines()) {
         read_at: null,
       });
       assert.ok(!Number.isNaN(Date.parse(body.data[0].attributes.created_at)));
+      for (const item of body.data) fitsWire(InboxItemSchema, item.attributes);
       res = await call('GET', '/user_notifications?page[size]=2&page[number]=2', h.student);
       body = res.json();
       assert.deepEqual(
@@ -183,6 +190,7 @@ for (const engine of engines()) {
       const readAt = res.json().data.attributes.read_at;
       assert.ok(readAt);
       assert.equal(res.json().data.attributes.message, second!.attributes.message);
+      fitsWire(InboxItemSchema, res.json().data.attributes);
       // Again: still read, at the first time.
       res = await call('PUT', `/user_notifications/${second!.id}/read`, h.student, {});
       assert.equal(res.json().data.attributes.read_at, readAt);
@@ -231,6 +239,7 @@ for (const engine of engines()) {
         push_devices: 0,
       });
       assert.equal(res.json().data.type, 'notification_preferences');
+      fitsWire(NotificationPreferencesSchema, res.json().data.attributes);
       res = await call('PUT', '/notification_preferences', h.student, { email_opt_out: true });
       assert.equal(res.statusCode, 200, res.body);
       assert.equal(res.json().data.attributes.email_opt_out, true);
@@ -443,15 +452,16 @@ for (const engine of engines()) {
           .executeTakeFirstOrThrow();
         return Number(n) === count;
       }, 60_000);
+      const attempts = await db()
+        .selectFrom('user_notifications')
+        .select(['id', 'push_attempts', 'push_error'])
+        .where('id', 'in', items)
+        .where('push_attempts', '<>', 1)
+        .execute();
+      assert.deepEqual(attempts, [], 'each item was claimed once');
       const received = (await service.messages(sub.clientHash)).map((m) => JSON.parse(m).id as string);
       assert.equal(received.length, count);
       assert.deepEqual([...received].sort(), items.map(String).sort());
-      const attempts = await db()
-        .selectFrom('user_notifications')
-        .select('push_attempts')
-        .where('id', 'in', items)
-        .execute();
-      assert.ok(attempts.every((a) => a.push_attempts === 1));
     });
   });
 

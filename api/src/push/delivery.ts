@@ -14,6 +14,8 @@ const BATCH = 100;
  * items to be taken up by another once it runs out.
  */
 const LEASE_MS = 5 * 60_000;
+/** Items whose pushes one process sends at once (each item to all of its student's devices). */
+const IN_FLIGHT = 32;
 /** Seconds a push service keeps a push for an offline device: a day. */
 export const PUSH_TTL_SECONDS = 24 * 60 * 60;
 const SEND_TIMEOUT_MS = 10_000;
@@ -208,13 +210,14 @@ async function deliverDue(
     .execute();
   const byUser = new Map<number, Device[]>();
   for (const d of devices) byUser.set(d.user_id, [...(byUser.get(d.user_id) ?? []), d]);
-  await Promise.all(
-    items.map((item) =>
-      deliverItem(db, item, byUser.get(item.user_id) ?? [], send, config).catch((err: unknown) =>
-        log.error({ err, userNotificationId: item.id }, 'push delivery of an item failed'),
-      ),
-    ),
-  );
+  let next = 0;
+  const worker = async () => {
+    for (let item = items[next++]; item; item = items[next++])
+      await deliverItem(db, item, byUser.get(item.user_id) ?? [], send, config).catch((err: unknown) =>
+        log.error({ err, userNotificationId: item!.id }, 'push delivery of an item failed'),
+      );
+  };
+  await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, items.length) }, worker));
   return items.length;
 }
 

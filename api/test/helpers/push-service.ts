@@ -1,24 +1,9 @@
+import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-
-interface TestingModel {
-  notifyUrl: string;
-}
-interface TestingServer {
-  _app: { listen(port: number, host: string, cb: () => void): Server };
-  setRequestHandlers(): void;
-}
-
-const { PushApiModel } = require('web-push-testing/src/PushApiModel.js') as {
-  PushApiModel: new () => TestingModel;
-};
-const WebPushTestingServer = require('web-push-testing/src/server.js') as new (
-  model: TestingModel,
-  port: number,
-) => TestingServer;
 
 /** A browser's subscription at the stand-in, and the stand-in's name for that client. */
 export interface StandInSubscription {
@@ -40,19 +25,39 @@ const closing = (server: Server) =>
     server.close(() => resolve());
   });
 
+/** A port no one listens on right now. */
+async function freePort(): Promise<number> {
+  const probe = createServer().listen(0, '127.0.0.1');
+  const port = await listening(probe);
+  await closing(probe);
+  return port;
+}
+
 /**
  * The web-push-testing push service (a real Web Push endpoint: it checks the VAPID signature, decrypts
- * each push and keeps it), on a free local port. One per test process (the package keeps its model in
- * a module variable).
+ * each push and keeps it), in its own process on a free local port, as a browser's push service runs
+ * apart from the API.
  */
 export async function pushService() {
-  const model = new PushApiModel();
-  const service = new WebPushTestingServer(model, 0);
-  const server = service._app.listen(0, '127.0.0.1', () => {});
-  const port = await listening(server);
-  const base = `http://127.0.0.1:${port}`;
-  model.notifyUrl = `${base}/notify/`;
-  service.setRequestHandlers();
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [require.resolve('web-push-testing/src/bin/server.js'), String(port)],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    const seen = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Server running on port')) resolve();
+    };
+    child.stdout.on('data', seen);
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`push stand-in exited (${code}): ${output}`)));
+  });
+  const base = `http://localhost:${port}`;
   const call = async (path: string, body: unknown = {}) => {
     const res = await fetch(`${base}${path}`, {
       method: 'POST',
@@ -80,7 +85,12 @@ export async function pushService() {
     async expire(clientHash: string) {
       await call(`/expire-subscription/${clientHash}`);
     },
-    close: () => closing(server),
+    async close() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill();
+      await exited;
+    },
   };
 }
 

@@ -30,6 +30,9 @@ import { unitRequestRoutes } from './features/unit-requests/routes.js';
 import { postalCodeRoutes } from './features/postal-codes/routes.js';
 import { mailOutboxRoutes } from './mail/routes.js';
 import { startMailDelivery } from './mail/sender.js';
+import { startPushDelivery } from './push/delivery.js';
+import { loadVapidKeys } from './push/vapid.js';
+import { inboxRoutes } from './features/inbox/routes.js';
 import { examRoutes } from './features/exams/routes.js';
 import { questionExchangeRoutes } from './features/question-exchange/routes.js';
 import { questionRoutes } from './features/questions/routes.js';
@@ -187,6 +190,10 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   const privateStore = new PrivateFileStore(privateFilesDir(config.files.dir));
   const mailDelivery = startMailDelivery(db.db, config, app.log, privateStore);
   if (mailDelivery) app.addHook('onClose', () => mailDelivery.stop());
+  // Web Push of app notifications (issue 16): the VAPID keys configured, or made once and kept.
+  const vapid = await loadVapidKeys(db.db, config.push);
+  const pushDelivery = startPushDelivery(db.db, config.push, vapid, app.log);
+  app.addHook('onClose', () => pushDelivery.stop());
   const participationClosing = startParticipationClosing(db.db, config.exams.closePollMs, app.log);
   app.addHook('onClose', () => participationClosing.stop());
   const fileStore = new LocalFileStore(config.files.dir, config.files.publicUrl);
@@ -272,6 +279,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
       await storageRoutes(api, { db: db.db, config });
       await reportRoutes(api, { db: db.db, config, privateStore });
       await notificationRoutes(api, { db: db.db, config });
+      await inboxRoutes(api, { db: db.db, vapid });
       if (config.benchBaseline) await benchBaselineRoutes(api, { db: db.db });
     },
     { prefix: '/api' },

@@ -115,6 +115,26 @@ const EnvSchema = v.object({
     ),
     '',
   ),
+  /** Web Push (VAPID): both keys or neither (then the server makes a pair once and keeps it). */
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  /** Who push services contact about our pushes: a mailto: or https: URL; default mailto:SUPPORT_EMAIL. */
+  VAPID_SUBJECT: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check(
+        (s) => s === '' || /^(mailto:\S+@\S+|https:\/\/\S+)$/.test(s),
+        'must be a mailto: address or an https: URL',
+      ),
+    ),
+  ),
+  PUSH_POLL_MS: intFromEnv(2000, 20),
+  /** Pushes sent per second to one push service (one endpoint origin). */
+  PUSH_RATE_PER_SECOND: intFromEnv(100, 1),
+  PUSH_MAX_ATTEMPTS: intFromEnv(5, 1),
+  /** The first retry waits this long; each next one twice as long. */
+  PUSH_RETRY_BASE_MS: intFromEnv(60_000, 10),
   /** Benchmarks only (bench/exam-load): mounts POST /api/bench/baseline, one insert per request. */
   BENCH_BASELINE: boolFromEnv(false),
 });
@@ -179,6 +199,7 @@ export interface Config {
   };
   /** Benchmarks only: mount the one-insert baseline route (BENCH_BASELINE); off in every normal run. */
   benchBaseline: boolean;
+  push: PushConfig;
   files: {
     /** Local folder of uploaded files (content-addressed keys). */
     dir: string;
@@ -187,6 +208,23 @@ export interface Config {
   };
   /** Where "Gerenciar dados" saves certificates and edition data: a bucket (S3_BUCKET) or FILES_DIR/exports. */
   objectStore: { s3: S3Settings | undefined };
+}
+
+/** Web Push delivery of app notifications (api/src/push). */
+export interface PushConfig {
+  /** The VAPID key pair (base64url); unset: made once by the server and kept in server_keys. */
+  vapidPublicKey: string | undefined;
+  vapidPrivateKey: string | undefined;
+  /** mailto: or https: contact of the sender, told to the push services. */
+  subject: string;
+  /** How often due pushes are looked for. */
+  pollMs: number;
+  /** Pushes per second to one push service (endpoint origin). */
+  ratePerSecond: number;
+  /** Tries of one push before it stops as failed. */
+  maxAttempts: number;
+  /** Wait before the first retry (ms); it doubles with each further one. */
+  retryBaseMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -201,6 +239,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
     throw new ConfigError(
       'Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (set both or neither)',
+    );
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY))
+    throw new ConfigError(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together (set both or neither)',
     );
   if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID || e.S3_PREFIX))
     throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when any other S3_ setting is set');
@@ -248,6 +290,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     exams: { closePollMs: e.EXAM_CLOSE_POLL_MS },
     jobs: { pollMs: e.JOBS_POLL_MS },
     benchBaseline: e.BENCH_BASELINE,
+    push: {
+      vapidPublicKey: e.VAPID_PUBLIC_KEY,
+      vapidPrivateKey: e.VAPID_PRIVATE_KEY,
+      subject: e.VAPID_SUBJECT || `mailto:${e.SUPPORT_EMAIL}`,
+      pollMs: e.PUSH_POLL_MS,
+      ratePerSecond: e.PUSH_RATE_PER_SECOND,
+      maxAttempts: e.PUSH_MAX_ATTEMPTS,
+      retryBaseMs: e.PUSH_RETRY_BASE_MS,
+    },
     files: {
       dir: path.resolve(e.FILES_DIR ?? path.join(repoRoot, '.data', 'files')),
       publicUrl: (e.FILES_PUBLIC_URL ?? `${e.PUBLIC_URL}/files`).replace(/\/+$/, ''),

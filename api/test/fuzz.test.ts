@@ -37,6 +37,8 @@ const WRITTEN = [
   'audit_log',
   'local_accounts',
   'password_tokens',
+  'user_notifications',
+  'push_subscriptions',
 ] as const;
 
 async function fingerprint(db: Kysely<Database>): Promise<string> {

@@ -15,8 +15,12 @@ export function edgeApp(engine: TestEngine): { ctx: TestContext; fx: EdgeFixture
   let filesDir = '';
   before(async () => {
     filesDir = await mkdtemp(path.join(tmpdir(), 'edge-files-'));
-    // The job worker stays idle: background writes would blur what each call changed.
-    state.ctx = await startApp(engine, { FILES_DIR: filesDir, JOBS_POLL_MS: '3600000' });
+    // The job worker and the push sender stay idle: background writes would blur what each call changed.
+    state.ctx = await startApp(engine, {
+      FILES_DIR: filesDir,
+      JOBS_POLL_MS: '3600000',
+      PUSH_POLL_MS: '3600000',
+    });
     state.fx = await edgeFixture(state.ctx.dbHandle.db, filesDir);
   });
   after(async () => {

@@ -150,6 +150,16 @@ export async function edgeFixture(db: Kysely<Database>, filesDir: string): Promi
     db,
   );
 
+  // The inbox (issue 16): an app notification of the student's edition in his inbox (its push settled).
+  const inboxItem = await one<{ id: number }>(
+    sql`with n as (insert into notifications (edition_id, destination, "group", message, created_by)
+                   values (${mine.edition}, 'push', 'students', 'A fase 2 começa amanhã.', ${users.admin})
+                   returning id)
+        insert into user_notifications (notification_id, user_id, push_status)
+        select n.id, ${users.student}, 'none' from n returning id::int as id`,
+    db,
+  );
+
   const sessions = async (): Promise<Record<Identity, Record<string, string>>> => {
     const out = { anon: {} } as Record<Identity, Record<string, string>>;
     for (const [key, id] of Object.entries(users)) out[key as Identity] = await sessionHeaders(db, id);
@@ -176,6 +186,7 @@ export async function edgeFixture(db: Kysely<Database>, filesDir: string): Promi
       recommendation: recommendation.id,
       mail: mail.id,
       notification: notification.id,
+      inboxItem: inboxItem.id,
       spareCoordinator: spareCoordinator.id,
       ...unitRequests,
       state: place.state,

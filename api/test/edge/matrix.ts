@@ -73,6 +73,15 @@ export const MATRIX: Record<string, Row> = {
   'GET /api/notifications/:id/recipients': ['unauth', 'deny', 'deny', 'deny', 'deny', 'ok'],
   // A signed link: this one's signature is wrong, for everybody.
   'GET /api/report_files/:token': ['deny', 'deny', 'deny', 'deny', 'deny', 'deny'],
+  // The students' inbox and push devices (issue 16): everyone signed in, on their own rows; only the
+  // student has an item. The sample's endpoint moves to each caller in turn, and each may remove theirs.
+  'GET /api/user_notifications': ['unauth', 'ok', 'empty', 'empty', 'empty', 'empty'],
+  'PUT /api/user_notifications/read_all': ['unauth', 'ok', 'ok', 'ok', 'ok', 'ok'],
+  'PUT /api/user_notifications/:id/read': ['unauth', 'ok', 'deny', 'deny', 'deny', 'deny'],
+  'GET /api/notification_preferences': ['unauth', 'ok', 'ok', 'ok', 'ok', 'ok'],
+  'PUT /api/notification_preferences': ['unauth', 'ok', 'ok', 'ok', 'ok', 'ok'],
+  'POST /api/push_subscriptions': ['unauth', 'ok', 'ok', 'ok', 'ok', 'ok'],
+  'DELETE /api/push_subscriptions': ['unauth', 'ok', 'ok', 'ok', 'ok', 'ok'],
   'POST /api/images/upload': ['unauth', 'bad', 'bad', 'bad', 'bad', 'bad'],
   'PATCH /api/users/:id': ['unauth', 'ok', 'deny', 'deny', 'deny', 'deny'],
   'GET /api/students/inscription': ['unauth', 'ok', 'empty', 'empty', 'empty', 'empty'],

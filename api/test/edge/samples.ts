@@ -83,6 +83,29 @@ export const SAMPLES: Record<string, Sample> = {
     body: resource('fractal-support', { subject: 'Ajuda', message: 'Não consigo abrir a prova.' }),
   },
   'POST /api/images/upload': { path: '/api/images/upload', body: {} },
+  'GET /api/user_notifications': { path: '/api/user_notifications?page[size]=5' },
+  'PUT /api/user_notifications/read_all': { path: '/api/user_notifications/read_all', body: {} },
+  'PUT /api/user_notifications/:id/read': { path: '/api/user_notifications/{inboxItem}/read', body: {} },
+  'GET /api/notification_preferences': { path: '/api/notification_preferences' },
+  'PUT /api/notification_preferences': {
+    path: '/api/notification_preferences',
+    body: { email_opt_out: false },
+  },
+  'POST /api/push_subscriptions': {
+    path: '/api/push_subscriptions',
+    body: {
+      endpoint: 'https://push.example.com/wpush/v2/fixture-device',
+      expirationTime: null,
+      keys: {
+        p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+        auth: 'tBHItJI5svbpez7KI4CCXg',
+      },
+    },
+  },
+  'DELETE /api/push_subscriptions': {
+    path: '/api/push_subscriptions',
+    body: { endpoint: 'https://push.example.com/wpush/v2/fixture-device' },
+  },
   'GET /api/mail_outbox': { path: '/api/mail_outbox' },
   'GET /api/mail_outbox/:id/attachments/:index': { path: '/api/mail_outbox/{mail}/attachments/0' },
   'POST /api/notification': {

@@ -279,7 +279,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
       await storageRoutes(api, { db: db.db, config });
       await reportRoutes(api, { db: db.db, config, privateStore });
       await notificationRoutes(api, { db: db.db, config });
-      await inboxRoutes(api, { db: db.db, vapid });
+      await inboxRoutes(api, { db: db.db, vapid, pushServiceOrigins: config.push.extraOrigins });
       if (config.benchBaseline) await benchBaselineRoutes(api, { db: db.db });
     },
     { prefix: '/api' },

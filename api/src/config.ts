@@ -135,6 +135,7 @@ const EnvSchema = v.object({
   PUSH_MAX_ATTEMPTS: intFromEnv(5, 1),
   /** The first retry waits this long; each next one twice as long. */
   PUSH_RETRY_BASE_MS: intFromEnv(60_000, 10),
+  PUSH_SERVICE_ORIGINS: optionalString,
   /** Benchmarks only (bench/exam-load): mounts POST /api/bench/baseline, one insert per request. */
   BENCH_BASELINE: boolFromEnv(false),
 });
@@ -225,6 +226,11 @@ export interface PushConfig {
   maxAttempts: number;
   /** Wait before the first retry (ms); it doubles with each further one. */
   retryBaseMs: number;
+  /**
+   * Origins accepted as push endpoints besides public https hosts (PUSH_SERVICE_ORIGINS, comma-separated):
+   * a self-hosted push service, or a local stand-in in tests.
+   */
+  extraOrigins: string[];
 }
 
 export class ConfigError extends Error {}
@@ -298,6 +304,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ratePerSecond: e.PUSH_RATE_PER_SECOND,
       maxAttempts: e.PUSH_MAX_ATTEMPTS,
       retryBaseMs: e.PUSH_RETRY_BASE_MS,
+      extraOrigins: (e.PUSH_SERVICE_ORIGINS ?? '')
+        .split(',')
+        .map((o) => o.trim().replace(/\/+$/, ''))
+        .filter(Boolean),
     },
     files: {
       dir: path.resolve(e.FILES_DIR ?? path.join(repoRoot, '.data', 'files')),

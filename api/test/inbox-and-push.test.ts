@@ -110,6 +110,8 @@ for (const engine of engines()) {
         PUSH_MAX_ATTEMPTS: '3',
         PUSH_RETRY_BASE_MS: '20',
         PUSH_RATE_PER_SECOND: '1000',
+        // The stand-in is a plain-http local service: named here, the API takes its endpoints.
+        PUSH_SERVICE_ORIGINS: service.origin,
       });
       ids.student = await userIdOf(db(), 'aluno@olimpiada.dev');
       ids.other = await userIdOf(db(), 'aluna@olimpiada.dev');
@@ -136,11 +138,12 @@ for (const engine of engines()) {
       const prefs = (await call('GET', '/notification_preferences', h.student)).json().data.attributes;
       const sub = await service.subscribe(prefs.vapid_public_key);
       await db().deleteFrom('push_subscriptions').where('user_id', '=', ids.student).execute();
-      // Stored directly: the route takes https endpoints only, and the stand-in is plain http.
-      await db()
-        .insertInto('push_subscriptions')
-        .values({ user_id: ids.student, endpoint: sub.endpoint, ...sub.keys })
-        .execute();
+      // Through the route, as the shell's opt-in does (the stand-in's origin is in PUSH_SERVICE_ORIGINS).
+      const res = await call('POST', '/push_subscriptions', h.student, {
+        endpoint: sub.endpoint,
+        keys: sub.keys,
+      });
+      assert.equal(res.statusCode, 201, res.body);
       return sub;
     };
 
@@ -304,9 +307,10 @@ for (const engine of engines()) {
       assert.equal(res.statusCode, 204);
       assert.equal((await devices(ids.other)).length, 0);
 
-      // Only a public https push service is taken.
+      // Only a public https push service is taken (or a configured one: not another port of its host).
       for (const bad of [
         'http://push.example.com/x',
+        `${service.origin.replace(/:(\d+)$/, (_, port: string) => `:${Number(port) + 1}`)}/notify/x`,
         'https://127.0.0.1/x',
         'https://[::1]/x',
         'https://localhost:8443/x',

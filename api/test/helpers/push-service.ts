@@ -71,6 +71,8 @@ export async function pushService() {
       : { data: undefined };
   };
   return {
+    /** The stand-in's origin (what PUSH_SERVICE_ORIGINS names to let the API push to it). */
+    origin: base,
     /** A browser subscribing with the server's VAPID public key (base64url). */
     async subscribe(applicationServerKey: string): Promise<StandInSubscription> {
       const { data } = await call('/subscribe', { userVisibleOnly: 'true', applicationServerKey });

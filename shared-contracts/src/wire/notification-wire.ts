@@ -167,9 +167,9 @@ export type NotificationPreferences = v.InferOutput<typeof NotificationPreferenc
 
 export const NotificationPreferencesBodySchema = v.object({ email_opt_out: v.boolean() });
 
-/** A browser's PushSubscription.toJSON(). */
+/** A browser's PushSubscription.toJSON() (the API accepts public https push services, see PUSH_SERVICE_ORIGINS). */
 export const PushSubscriptionBodySchema = v.object({
-  endpoint: v.pipe(v.string(), v.url(), v.maxLength(2000), v.startsWith('https://')),
+  endpoint: v.pipe(v.string(), v.url(), v.maxLength(2000)),
   expirationTime: v.optional(v.nullable(v.number())),
   keys: v.object({
     p256dh: v.pipe(v.string(), v.maxLength(200), v.regex(/^[A-Za-z0-9_-]+=*$/)),

@@ -28,7 +28,11 @@ const tags = ['inbox'];
  */
 export async function inboxRoutes(
   app: FastifyInstance,
-  { db, vapid }: { db: Kysely<Database>; vapid: VapidKeys },
+  {
+    db,
+    vapid,
+    pushServiceOrigins = [],
+  }: { db: Kysely<Database>; vapid: VapidKeys; pushServiceOrigins?: readonly string[] },
 ) {
   app.get(
     '/user_notifications',
@@ -174,7 +178,7 @@ export async function inboxRoutes(
     async (req, reply) => {
       const me = currentUser(req).id;
       const { endpoint, keys } = req.body;
-      if (!acceptsEndpoint(endpoint))
+      if (!acceptsEndpoint(endpoint, pushServiceOrigins))
         throw inboxFailure(422, 'endpointRefused', requestLocale(req), '/endpoint');
       const userAgent = req.headers['user-agent']?.slice(0, 300) ?? null;
       const row = await db

@@ -5,15 +5,17 @@ export const MAX_DEVICES = 20;
 
 /**
  * Whether a push endpoint may be stored. The server will POST to it, so only a public https host is
- * taken (the schema already demands https): no IP address, no single-label or local host name.
+ * taken: no IP address, no single-label or local host name; or an origin configured as a push service
+ * (PUSH_SERVICE_ORIGINS: a self-hosted one, a local stand-in in tests).
  */
-export function acceptsEndpoint(endpoint: string): boolean {
+export function acceptsEndpoint(endpoint: string, extraOrigins: readonly string[] = []): boolean {
   let url: URL;
   try {
     url = new URL(endpoint);
   } catch {
     return false;
   }
+  if (extraOrigins.includes(url.origin) && !url.username && !url.password) return true;
   const host = url.hostname.toLowerCase().replace(/\.$/, '');
   if (url.protocol !== 'https:' || url.username || url.password) return false;
   if (isIP(host.replace(/^\[|\]$/g, '')) !== 0) return false;

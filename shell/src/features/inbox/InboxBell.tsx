@@ -1,5 +1,6 @@
 import { Box, Button } from '@chakra-ui/react';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { useLocation } from 'shared-contracts/ui';
 import { defineMessages, useIntl, type MessageValue } from 'react-intl';
 import { useUnreadCount } from './use-unread-count';
 
@@ -40,9 +41,11 @@ export function InboxBell() {
   const intl = useIntl();
   const count = useUnreadCount();
   const bell = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
+  // A push's notification opens the site at ?notificacao={id}: the inbox is shown at once.
+  const fromPush = new URLSearchParams(useLocation().search).has('notificacao');
+  const [open, setOpen] = useState(fromPush);
   // Mounted on first use and kept, so the panel's closing animation and state survive.
-  const [used, setUsed] = useState(false);
+  const [used, setUsed] = useState(fromPush);
   const preload = () => void loadPanel();
 
   return (

@@ -50,6 +50,13 @@ describe('the inbox bell', () => {
 });
 
 describe('the inbox panel', () => {
+  it('opens by itself where a push notification leads (?notificacao=)', async () => {
+    server = inboxServer([entry(7, { message: 'A fase 2 abre amanhã' })]);
+    await renderShell({ path: '/edicoes/ativas?notificacao=7', user: userWith(['student']) });
+    const panel = await screen.findByRole('dialog', { name: 'Notificações' });
+    expect(await within(panel).findByText('A fase 2 abre amanhã')).toBeInTheDocument();
+  });
+
   it('lists the notifications newest first, unread ones marked, each with its edition and date', async () => {
     server = inboxServer([
       entry(9, { message: 'A fase 2 abre amanhã', edition_description: 'OBIA 2025' }),

@@ -31,13 +31,14 @@ export function useSentNotifications(editionId: string) {
     { queryKey: notificationKeys.sent(editionId), initialPageSize: NOTIFICATIONS_PAGE_SIZE },
   );
 
-  const inProgress = query.items.some((n) => n.status === 'resolving' || n.status === 'sending');
-  const { loading, reload } = query;
+  // Each answer (a new items array) starts the wait again while a row is still in progress.
+  const { items, loading, reload } = query;
+  const inProgress = items.some((n) => n.status === 'resolving' || n.status === 'sending');
   useEffect(() => {
     if (!inProgress || loading) return;
     const timer = setTimeout(reload, SENT_REFRESH_MS);
     return () => clearTimeout(timer);
-  }, [inProgress, loading, reload]);
+  }, [items, inProgress, loading, reload]);
 
   return {
     query,

@@ -1,13 +1,12 @@
-import { Box, Button, Field, HStack, Skeleton, Stack, Textarea } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, Skeleton, Textarea } from '@chakra-ui/react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { APP_MESSAGE_MAX, type NotificationBody } from 'shared-contracts';
 import { useAudience } from '../hooks/useAudience';
-import type { PhaseChoice } from '../hooks/usePhaseChoices';
 import { useSendNotification } from '../hooks/useSendNotification';
 import { appMessages as m } from '../messages';
 import { AudienceFields } from './AudienceFields';
-import { SendButton } from './SendButton';
+import { SendForm, type SendTabProps } from './SendForm';
 
 // The picker and its data load only when the emoji button is first pressed (its own chunks).
 const EmojiPanel = lazy(() => import(/* webpackChunkName: "emoji-picker" */ './EmojiPanel'));
@@ -22,21 +21,13 @@ function inserted(message: string, emoji: string, start: number, end: number) {
  * "Notificar app" (spec 2 §2, §5): a short message with a character counter and an emoji picker that
  * inserts at the cursor, and the group and phase; sent to the students' inboxes and devices.
  */
-export function AppTab({
-  editionId,
-  choices,
-  choicesFailed,
-}: {
-  editionId: string;
-  choices: PhaseChoice[];
-  choicesFailed: boolean;
-}) {
+export function AppTab({ editionId, phases }: SendTabProps) {
   const intl = useIntl();
   const pickerId = useId();
   const textarea = useRef<HTMLTextAreaElement>(null);
   const [message, setMessage] = useState('');
   const [pickerOpen, setPickerOpen] = useState(false);
-  const audience = useAudience(choices);
+  const audience = useAudience(phases.choices);
   const { send, sending } = useSendNotification({
     editionId,
     sent: m.sent,
@@ -67,15 +58,7 @@ export function AppTab({
   });
 
   return (
-    <Stack
-      as="form"
-      gap="4"
-      data-testid="app-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (valid && !sending) send(body());
-      }}
-    >
+    <SendForm testId="app-form" valid={valid} sending={sending} onSend={() => send(body())}>
       <Field.Root required disabled={sending}>
         <Field.Label>
           {intl.formatMessage(m.message)}
@@ -112,8 +95,7 @@ export function AppTab({
           </Suspense>
         </Box>
       )}
-      <AudienceFields audience={audience} loadFailed={choicesFailed} disabled={sending} />
-      <SendButton valid={valid} sending={sending} />
-    </Stack>
+      <AudienceFields audience={audience} loadFailed={phases.failed} disabled={sending} />
+    </SendForm>
   );
 }

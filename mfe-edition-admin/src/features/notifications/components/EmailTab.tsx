@@ -6,29 +6,20 @@ import { RichTextEditor } from 'shared-contracts/ui';
 import { FormField } from '../../../shared/components/FormField';
 import { useAudience } from '../hooks/useAudience';
 import { useEmailForm } from '../hooks/useEmailForm';
-import type { PhaseChoice } from '../hooks/usePhaseChoices';
 import { useSendNotification } from '../hooks/useSendNotification';
 import { emailMessages as m } from '../messages';
 import { AudienceFields } from './AudienceFields';
 import { EmailChips } from './EmailChips';
-import { SendButton } from './SendButton';
+import { SendForm, type SendTabProps } from './SendForm';
 
 /**
  * "Enviar e-mail" (spec 2 §2, §5, §8): extra addresses as chips, subject, rich-text message, group and
  * phase, and whether the mail is essential (it then reaches the students who opted out).
  */
-export function EmailTab({
-  editionId,
-  choices,
-  choicesFailed,
-}: {
-  editionId: string;
-  choices: PhaseChoice[];
-  choicesFailed: boolean;
-}) {
+export function EmailTab({ editionId, phases }: SendTabProps) {
   const intl = useIntl();
   const hintId = useId();
-  const audience = useAudience(choices);
+  const audience = useAudience(phases.choices);
   const form = useEmailForm(editionId, audience);
   const { send, sending } = useSendNotification({
     editionId,
@@ -37,15 +28,7 @@ export function EmailTab({
     onSent: form.reset,
   });
   return (
-    <Stack
-      as="form"
-      gap="4"
-      data-testid="email-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (form.valid && !sending) send(form.body());
-      }}
-    >
+    <SendForm testId="email-form" valid={form.valid} sending={sending} onSend={() => send(form.body())}>
       <EmailChips
         chips={form.chips}
         draft={form.draft}
@@ -71,7 +54,7 @@ export function EmailTab({
           disabled={sending}
         />
       </Suspense>
-      <AudienceFields audience={audience} loadFailed={choicesFailed} disabled={sending} />
+      <AudienceFields audience={audience} loadFailed={phases.failed} disabled={sending} />
       <Stack gap="1">
         <Checkbox.Root
           checked={form.essential}
@@ -86,7 +69,6 @@ export function EmailTab({
           {intl.formatMessage(m.essentialHint)}
         </Text>
       </Stack>
-      <SendButton valid={form.valid} sending={sending} />
-    </Stack>
+    </SendForm>
   );
 }

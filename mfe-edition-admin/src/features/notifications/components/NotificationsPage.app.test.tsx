@@ -1,27 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { APP_MESSAGE_MAX } from 'shared-contracts';
-import { configureApi, useAuthStore } from 'shared-contracts/client';
-import { Toaster, toaster } from 'shared-contracts/ui';
-import { userWith } from '../../../test/fixtures';
 import { notificationServer } from '../../../test/notifications';
-import { renderRoute, setViewportWidth } from '../../../test/render';
-import { NotificationsPage } from './NotificationsPage';
-
-jest.setTimeout(60_000);
-globalThis.PointerEvent ??= MouseEvent as unknown as typeof PointerEvent;
+import { openNotifications, setUpNotificationTests } from './test-screen';
 
 let server: ReturnType<typeof notificationServer>;
+setUpNotificationTests(() => server);
 
-function open() {
-  return renderRoute(
-    <>
-      <NotificationsPage />
-      <Toaster />
-    </>,
-    { path: '/admin/edicoes/:id/notificacoes', entry: '/admin/edicoes/1/notificacoes?aba=app' },
-  );
-}
+const open = () => openNotifications('app');
 
 const form = () => within(screen.getByTestId('app-form'));
 const message = () => screen.findByRole('textbox', { name: /^Mensagem/ });
@@ -63,17 +49,10 @@ function stubPickerLayout() {
   return () => restores.forEach((restore) => restore());
 }
 
-beforeAll(() => configureApi({ baseUrl: 'http://api.test/api' }));
-beforeEach(() => {
-  setViewportWidth(1280);
-  useAuthStore.setState({ user: userWith('A1', 'admin') });
-});
 let afterThis: (() => void) | null = null;
 afterEach(() => {
   afterThis?.();
   afterThis = null;
-  server?.restore();
-  toaster.remove();
 });
 
 describe('The notifications screen, app tab', () => {

@@ -1,27 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApi, useAuthStore } from 'shared-contracts/client';
 import { stubLayoutForEditor, type RecordedRequest } from 'shared-contracts/testing';
-import { Toaster, toaster } from 'shared-contracts/ui';
-import { userWith } from '../../../test/fixtures';
 import { notificationServer } from '../../../test/notifications';
-import { renderRoute, setViewportWidth } from '../../../test/render';
-import { NotificationsPage } from './NotificationsPage';
-
-jest.setTimeout(60_000);
-globalThis.PointerEvent ??= MouseEvent as unknown as typeof PointerEvent;
+import { openNotifications, setUpNotificationTests } from './test-screen';
 
 let server: ReturnType<typeof notificationServer>;
+setUpNotificationTests(() => server);
 
-function open() {
-  return renderRoute(
-    <>
-      <NotificationsPage />
-      <Toaster />
-    </>,
-    { path: '/admin/edicoes/:id/notificacoes', entry: '/admin/edicoes/1/notificacoes' },
-  );
-}
+const open = () => openNotifications();
 
 const extraField = () => screen.findByRole('textbox', { name: 'E-mails adicionais' });
 const chips = () => screen.queryAllByTestId('email-chip').map((c) => c.textContent);
@@ -35,18 +21,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.keyboard('A fase 2 abre amanhã.');
 }
 
-beforeAll(() => {
-  configureApi({ baseUrl: 'http://api.test/api' });
-  stubLayoutForEditor();
-});
-beforeEach(() => {
-  setViewportWidth(1280);
-  useAuthStore.setState({ user: userWith('A1', 'admin') });
-});
-afterEach(() => {
-  server?.restore();
-  toaster.remove();
-});
+beforeAll(stubLayoutForEditor);
 
 describe('The notifications screen, e-mail tab', () => {
   it('shows the three tabs, the back link and the e-mail form', async () => {

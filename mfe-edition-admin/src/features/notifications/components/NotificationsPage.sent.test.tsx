@@ -1,22 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RECIPIENTS_PAGE_SIZE } from 'shared-contracts';
-import { configureApi, useAuthStore } from 'shared-contracts/client';
 import type { RecordedRequest } from 'shared-contracts/testing';
-import { Toaster, toaster } from 'shared-contracts/ui';
-import { userWith } from '../../../test/fixtures';
 import {
   notificationAttributes,
   notificationServer,
   notificationsDocument,
 } from '../../../test/notifications';
-import { renderRoute, setViewportWidth } from '../../../test/render';
-import { NotificationsPage } from './NotificationsPage';
-
-jest.setTimeout(60_000);
-globalThis.PointerEvent ??= MouseEvent as unknown as typeof PointerEvent;
+import { setViewportWidth } from '../../../test/render';
+import { openNotifications, setUpNotificationTests } from './test-screen';
 
 let server: ReturnType<typeof notificationServer>;
+setUpNotificationTests(() => server);
 
 const EMAIL = {
   id: '12',
@@ -74,15 +69,7 @@ function serve(list: (r: RecordedRequest) => unknown = () => notificationsDocume
   });
 }
 
-function open() {
-  return renderRoute(
-    <>
-      <NotificationsPage />
-      <Toaster />
-    </>,
-    { path: '/admin/edicoes/:id/notificacoes', entry: '/admin/edicoes/1/notificacoes?aba=enviadas' },
-  );
-}
+const open = () => openNotifications('enviadas');
 
 const listCalls = () =>
   server.calls('GET', 'notifications').map((r) => Object.fromEntries(r.url.searchParams));
@@ -117,16 +104,9 @@ function scrollIntoView(element: Element) {
   });
 }
 
-beforeAll(() => configureApi({ baseUrl: 'http://api.test/api' }));
 beforeEach(() => {
-  setViewportWidth(1280);
-  useAuthStore.setState({ user: userWith('A1', 'admin') });
   observers.length = 0;
   globalThis.IntersectionObserver = TestIntersectionObserver as unknown as typeof IntersectionObserver;
-});
-afterEach(() => {
-  server?.restore();
-  toaster.remove();
 });
 
 describe('The notifications screen, sent list', () => {

@@ -58,10 +58,10 @@ function NotificationsView({ edition }: { edition: EditionDetail }) {
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="email">
-          <EmailTab editionId={edition.id} choices={phases.choices} choicesFailed={phases.failed} />
+          <EmailTab editionId={edition.id} phases={phases} />
         </Tabs.Content>
         <Tabs.Content value="app">
-          <AppTab editionId={edition.id} choices={phases.choices} choicesFailed={phases.failed} />
+          <AppTab editionId={edition.id} phases={phases} />
         </Tabs.Content>
         <Tabs.Content value="enviadas">
           <SentTab editionId={edition.id} zone={timeZoneNameOf(edition)} />

@@ -30,22 +30,16 @@ export function SentTab({ editionId, zone }: { editionId: string; zone: string |
             onChange={(e) => sent.setEmails(e.currentTarget.value)}
           />
         </Field.Root>
-        <Field.Root>
-          <Field.Label>{intl.formatMessage(m.dateGt)}</Field.Label>
-          <Input
-            type="date"
-            value={filters.dateGt}
-            onChange={(e) => sent.setDate('dateGt', e.currentTarget.value)}
-          />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>{intl.formatMessage(m.dateLt)}</Field.Label>
-          <Input
-            type="date"
-            value={filters.dateLt}
-            onChange={(e) => sent.setDate('dateLt', e.currentTarget.value)}
-          />
-        </Field.Root>
+        {(['dateGt', 'dateLt'] as const).map((which) => (
+          <Field.Root key={which}>
+            <Field.Label>{intl.formatMessage(m[which])}</Field.Label>
+            <Input
+              type="date"
+              value={filters[which]}
+              onChange={(e) => sent.setDate(which, e.currentTarget.value)}
+            />
+          </Field.Root>
+        ))}
       </SimpleGrid>
       {(filters.emails || filters.dateGt || filters.dateLt) && (
         <Button alignSelf="flex-start" size="sm" variant="ghost" onClick={sent.clear}>

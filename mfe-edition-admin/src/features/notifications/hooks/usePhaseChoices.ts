@@ -35,3 +35,5 @@ export function usePhaseChoices(editionId: string, phases: readonly Phase[] | un
   });
   return { choices, loading: query.isPending, failed: query.isError };
 }
+
+export type PhaseChoices = ReturnType<typeof usePhaseChoices>;

@@ -33,7 +33,7 @@ export function useSentColumns({
       {
         key: 'date',
         header: intl.formatMessage(m.date),
-        cell: (n) => <Text whiteSpace="nowrap">{dateTimeOf(n.sent_at, zone)}</Text>,
+        cell: (n) => <Text minW="20">{dateTimeOf(n.sent_at, zone)}</Text>,
       },
       {
         key: 'destination',

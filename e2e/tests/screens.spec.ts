@@ -98,7 +98,7 @@ test("a student's screens: editions, edition, exam, project phase, past editions
   await checkScreen(page, { name: 'not found', ready: visible('not-found') });
 });
 
-test("an organiser's screens: the edition lists, the edition form, a new coordinator, the detail, school requests", async ({
+test("an organiser's screens: the edition lists, the edition form, a new coordinator, the detail, school requests, notifications", async ({
   page,
 }) => {
   test.setTimeout(400_000);
@@ -130,4 +130,14 @@ test("an organiser's screens: the edition lists, the edition form, a new coordin
 
   await page.goto(`/edicoes/${id}/escolas/solicitacoes`);
   await checkScreen(page, { name: 'school requests (demo)', ready: visible('request-status') });
+
+  // Notifications (issue 16): each tab at its own address (`?aba=`).
+  for (const [tab, testId] of [
+    ['', 'email-form'],
+    ['?aba=app', 'app-form'],
+    ['?aba=enviadas', 'notifications-table'],
+  ] as const) {
+    await page.goto(`/admin/edicoes/${id}/notificacoes${tab}`);
+    await checkScreen(page, { name: `notifications ${tab || '(e-mail)'}`, ready: visible(testId) });
+  }
 });

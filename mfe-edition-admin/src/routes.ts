@@ -41,6 +41,10 @@ const CoordinatorNewPage = lazyScreen(
   () => import('./features/coordinator-new/components/CoordinatorNewPage'),
   'CoordinatorNewPage',
 );
+const NotificationsPage = lazyScreen(
+  () => import('./features/notifications/components/NotificationsPage'),
+  'NotificationsPage',
+);
 const ExamsPage = lazyScreen(() => import('./features/exams/components/ExamsPage'), 'ExamsPage');
 const NewExamPage = lazyScreen(() => import('./features/exam-form/components/ExamFormPage'), 'NewExamPage');
 const EditExamPage = lazyScreen(() => import('./features/exam-form/components/ExamFormPage'), 'EditExamPage');
@@ -64,6 +68,7 @@ export const routes: Partial<Record<EditionAdminRouteId, ComponentType>> = {
   'admin.examNew': NewExamPage,
   'admin.examEdit': EditExamPage,
   'admin.examPreview': ExamPreviewPage,
+  'admin.notifications': NotificationsPage,
   'certificates.verify': CertificateVerificationPage,
 };
 export { messages };

@@ -12,7 +12,7 @@ describe('built routes', () => {
     expect(isRouteBuilt('admin.editionDetail')).toBe(true);
     expect(isRouteBuilt('admin.adminEditionDetail')).toBe(true);
     expect(isRouteBuilt('admin.exams')).toBe(true);
-    expect(isRouteBuilt('admin.notifications')).toBe(false);
+    expect(isRouteBuilt('admin.notifications')).toBe(true);
     expect(isRouteBuilt('grading.reports')).toBe(false);
     expect(isRouteBuilt('grading.participants')).toBe(true);
     expect(isRouteBuilt('admin.editionEdit')).toBe(true);

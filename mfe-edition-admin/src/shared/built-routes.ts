@@ -21,6 +21,7 @@ export const BUILT_ROUTE_IDS: readonly EditionAdminRouteId[] = [
   'admin.examNew',
   'admin.examEdit',
   'admin.examPreview',
+  'admin.notifications',
   'certificates.verify',
 ];
 

@@ -12,6 +12,7 @@ export {
   QueryClient,
   QueryClientProvider,
   keepPreviousData,
+  useInfiniteQuery,
   useIsFetching,
   useMutation,
   useQueries,

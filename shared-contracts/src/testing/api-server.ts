@@ -7,6 +7,8 @@ export interface RecordedRequest {
   method: string;
   path: string;
   url: URL;
+  /** The request's headers (e.g. Idempotency-Key). */
+  headers: Headers;
   body?: unknown;
   /** Multipart parts: text as text, files as {name, size, type}. */
   parts?: Record<string, string | { name: string; size: number; type: string }>;
@@ -24,6 +26,7 @@ export function apiServer(handler: (request: RecordedRequest) => Answer | undefi
       method: request.method.toUpperCase(),
       path: url.pathname.replace(/^\/api\//, ''),
       url,
+      headers: request.headers,
     };
     if ((request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) {
       const fields = await request.clone().formData();

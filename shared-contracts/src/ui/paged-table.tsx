@@ -261,8 +261,10 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
 
   return (
     <Box>
-      {/* Keyboard users scroll a table wider than the screen too (axe scrollable-region-focusable). */}
+      {/* Keyboard users scroll a table wider than the screen too (axe scrollable-region-focusable). Positioned,
+          so that the visually hidden headers (absolute) stay inside it and never widen the page. */}
       <Table.ScrollArea
+        position="relative"
         borderWidth="1px"
         rounded="md"
         tabIndex={0}

@@ -35,6 +35,7 @@ export async function startSmtpCatcher(smtpPort, httpPort) {
       });
     },
   });
+  smtp.on('error', () => {}); // a client resetting its connection is not the catcher's failure
   await new Promise((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
   const view = http.createServer((req, res) => {
     res.writeHead(200, { 'content-type': 'application/json' });

@@ -42,3 +42,20 @@ export async function apiGet<T = { data: unknown; meta?: Record<string, unknown>
   if (!res.ok()) throw new Error(`GET ${path}: ${res.status()}`);
   return (await res.json()) as T;
 }
+
+/** POST (or PUT/DELETE) a JSON body to an API path as the signed-in user; the answer's status and JSON. */
+export async function apiSend<T = unknown>(
+  page: Page,
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body: unknown,
+): Promise<{ status: number; json: T }> {
+  const { accessToken, uid, client } = await credentials(page);
+  const res = await page.request.fetch(`/api/${path}`, {
+    method,
+    headers: { 'access-token': accessToken, uid, client, 'content-type': 'application/json' },
+    data: JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status(), json: (text ? JSON.parse(text) : null) as T };
+}

@@ -163,6 +163,8 @@ for (const engine of engines()) {
         MAIL_RETRY_BASE_MS: '20',
         MAIL_RATE_PER_SECOND: String(RATE),
         MAIL_MAX_CONNECTIONS: '3',
+        // The app notifications' pushes stay pending here (their delivery is inbox-and-push.test.ts's).
+        PUSH_POLL_MS: '3600000',
       });
       fx = await groupsEdition(db());
       h = {
@@ -489,6 +491,12 @@ for (const engine of engines()) {
       assert.equal(row.attempts, MAX_ATTEMPTS);
       assert.equal(row.sent_at, null);
       assert.match(row.last_error ?? '', /550|unavailable/);
+      // The admin's outbox shows it failed, with its reason and the notification it belongs to.
+      const outbox = (await send('GET', '/mail_outbox?page[size]=100', h.admin)).json();
+      const inOutbox = outbox.data.find((m: Json) => m.id === String(row.id));
+      assert.ok(inOutbox.attributes.failed_at);
+      assert.equal(inOutbox.attributes.notification_id, String(id));
+      assert.match(inOutbox.attributes.last_error, /550|unavailable/);
       await waitFor(
         async () =>
           (

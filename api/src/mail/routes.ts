@@ -39,6 +39,8 @@ export function outboxResource(m: OutboxMail): Resource {
       reply_to: m.reply_to,
       created_at: m.created_at,
       sent_at: m.sent_at,
+      failed_at: m.failed_at,
+      notification_id: m.notification_id === null ? null : String(m.notification_id),
       attempts: m.attempts,
       last_error: m.last_error,
       attachments: (m.attachments ?? []).map((a, index) => ({

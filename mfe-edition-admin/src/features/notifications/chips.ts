@@ -23,3 +23,22 @@ export function withChips(chips: readonly string[], added: readonly string[]): s
   for (const email of added) if (!out.includes(email)) out.push(email);
   return out;
 }
+
+/**
+ * What was typed, split at its last separator (comma, semicolon or white space): the addresses before it
+ * (lowercased) and the text still being typed after it. Parts before it that are no address stay in `rest`,
+ * so the field shows them as an error to correct. Without a separator: nothing found, the text as it is.
+ */
+export function completedIn(text: string): { found: string[]; rest: string } {
+  const parts = text.split(/[\s,;]+/);
+  if (parts.length === 1) return { found: [], rest: text };
+  const last = parts.pop() ?? '';
+  const found: string[] = [];
+  const wrong: string[] = [];
+  for (const part of parts.filter(Boolean)) {
+    const email = chipOf(part);
+    if (email) found.push(email);
+    else wrong.push(part);
+  }
+  return { found, rest: [...wrong, last].filter(Boolean).join(' ') };
+}

@@ -1,7 +1,7 @@
 import { Box, CloseButton, Field, HStack, Input, Text, Wrap } from '@chakra-ui/react';
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { CHIP_KEYS, chipOf, emailsIn, withChips } from '../chips';
+import { CHIP_KEYS, chipOf, completedIn, emailsIn, withChips } from '../chips';
 import { chipMessages, emailMessages as m } from '../messages';
 
 /**
@@ -53,6 +53,14 @@ export function EmailChips({
     if (added || event.key !== 'Tab') event.preventDefault();
   };
 
+  // Phones' virtual keyboards often send no key for a comma or a space (keydown says "Unidentified"): the
+  // separator is then seen in the text itself, and what comes before it becomes chips.
+  const onInput = (value: string) => {
+    const { found, rest } = completedIn(value);
+    if (found.length > 0) onChange(withChips(chips, found));
+    onDraftChange(rest);
+  };
+
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
     const found = emailsIn(event.clipboardData.getData('text'));
     if (found.length === 0) return;
@@ -99,7 +107,7 @@ export function EmailChips({
         inputMode="email"
         autoComplete="off"
         value={draft}
-        onChange={(e) => onDraftChange(e.currentTarget.value)}
+        onChange={(e) => onInput(e.currentTarget.value)}
         onKeyDown={onKeyDown}
         onPaste={onPaste}
         onBlur={commit}

@@ -68,6 +68,19 @@ describe('The notifications screen, e-mail tab', () => {
     expect(field).not.toHaveFocus();
   });
 
+  it('makes chips of what a phone keyboard types without key events (the separator is in the text)', async () => {
+    server = notificationServer();
+    open();
+    const field = await extraField();
+    // Android's keyboards report "Unidentified" keys: only the input's new text says a comma came.
+    fireEvent.change(field, { target: { value: 'Eva@Escola.org,' } });
+    expect(chips()).toEqual(['eva@escola.org']);
+    expect(field).toHaveValue('');
+    fireEvent.change(field, { target: { value: 'ivo@escola.org nao-e-email jo' } });
+    expect(chips()).toEqual(['eva@escola.org', 'ivo@escola.org']);
+    expect(field).toHaveValue('nao-e-email jo');
+  });
+
   it('extracts the addresses of a pasted text, removes a chip and edits one on double-click', async () => {
     server = notificationServer();
     const user = userEvent.setup();

@@ -287,6 +287,6 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
 
   await appConfigRoutes(app, { config });
   await fileRoutes(app, { store: fileStore });
-  staticState = await staticRoutes(app, { root: config.staticRoot });
+  staticState = await staticRoutes(app, { root: config.staticRoot, releasesDir: config.releasesDir });
   return app;
 }

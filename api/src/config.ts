@@ -55,6 +55,7 @@ const EnvSchema = v.object({
   SIGNIN_RATE_LIMIT: intFromEnv(10, 1),
   BODY_LIMIT: intFromEnv(1024 * 1024, 1024),
   STATIC_ROOT: optionalString,
+  RELEASES_DIR: optionalString,
   SEED_DEMO: boolFromEnv(true),
   TRUST_PROXY: boolFromEnv(false),
   SMTP_URL: optionalString,
@@ -164,6 +165,8 @@ export interface Config {
   signInRateLimit: number;
   bodyLimit: number;
   staticRoot: string;
+  /** Published remote versions and registries (`pnpm release`): remotes/<folder>/<version>/, projects/<id>.json. */
+  releasesDir: string;
   seedDemo: boolean;
   /** Trust X-Forwarded-* (behind a load balancer): client IP for rate limits, protocol/host for the provider. */
   trustProxy: boolean;
@@ -276,6 +279,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     signInRateLimit: e.SIGNIN_RATE_LIMIT,
     bodyLimit: e.BODY_LIMIT,
     staticRoot: e.STATIC_ROOT ? path.resolve(e.STATIC_ROOT) : repoRoot,
+    releasesDir: e.RELEASES_DIR
+      ? path.resolve(e.RELEASES_DIR)
+      : path.join(e.STATIC_ROOT ? path.resolve(e.STATIC_ROOT) : repoRoot, '.releases'),
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
     mail: {

@@ -24,6 +24,13 @@ function makeStaticRoot(): string {
   write('mfe-exam-taking/dist/mf-manifest.json', '{"name":"mfe_exam_taking"}');
   write('mfe-exam-taking/dist/123.abcdef1234.js', 'chunk');
   write('deploy/projects/36.json', '{"projectId":36}');
+  write('deploy/projects/47.json', '{"projectId":47}');
+  // What `pnpm release` publishes (RELEASES_DIR defaults to <STATIC_ROOT>/.releases): a version of a
+  // built remote, a version of a remote with no local build, and project 47's published registry.
+  write('.releases/remotes/mfe-exam-taking/1.2.0/mf-manifest.json', '{"name":"mfe_exam_taking","v":"1.2.0"}');
+  write('.releases/remotes/mfe-exam-taking/1.2.0/remoteEntry.js', 'var remote120;');
+  write('.releases/remotes/sibling-remote/0.3.1-a1b2/remoteEntry.js', 'var sibling;');
+  write('.releases/projects/47.json', '{"projectId":47,"released":true}');
   // What the build leaves next to each text asset: brotli and gzip copies (tooling/webpack/precompress.cjs).
   for (const rel of [
     'shell/dist/index.html',
@@ -158,6 +165,34 @@ for (const engine of engines()) {
       assert.deepEqual(res.json(), { projectId: 36 });
       res = await ctx.app.inject({ method: 'GET', url: '/projects/notes.txt' });
       assert.equal(res.statusCode, 404);
+    });
+
+    it('serves released remote versions as immutable, and a published registry before the committed one', async () => {
+      let res = await ctx.app.inject({
+        method: 'GET',
+        url: '/remotes/mfe-exam-taking/1.2.0/mf-manifest.json',
+      });
+      assert.equal(res.statusCode, 200);
+      assert.deepEqual(res.json(), { name: 'mfe_exam_taking', v: '1.2.0' });
+      assert.equal(res.headers['cache-control'], IMMUTABLE, 'a versioned path never changes');
+      res = await ctx.app.inject({ method: 'GET', url: '/remotes/mfe-exam-taking/1.2.0/remoteEntry.js' });
+      assert.equal(res.body, 'var remote120;');
+      assert.equal(res.headers['cache-control'], IMMUTABLE);
+      // The current build stays at the unversioned path, revalidated.
+      res = await ctx.app.inject({ method: 'GET', url: '/remotes/mfe-exam-taking/remoteEntry.js' });
+      assert.equal(res.body, 'var remote;');
+      assert.equal(res.headers['cache-control'], 'no-cache');
+      res = await ctx.app.inject({ method: 'GET', url: '/remotes/sibling-remote/0.3.1-a1b2/remoteEntry.js' });
+      assert.equal(res.statusCode, 200, 'a remote released but not built here');
+      assert.equal(res.headers['cache-control'], IMMUTABLE);
+      res = await ctx.app.inject({ method: 'GET', url: '/remotes/mfe-exam-taking/9.9.9/remoteEntry.js' });
+      assert.equal(res.statusCode, 404);
+
+      res = await ctx.app.inject({ method: 'GET', url: '/projects/47.json' });
+      assert.deepEqual(res.json(), { projectId: 47, released: true });
+      assert.equal(res.headers['cache-control'], 'no-cache');
+      res = await ctx.app.inject({ method: 'GET', url: '/projects/36.json' });
+      assert.deepEqual(res.json(), { projectId: 36 }, 'no published registry: the committed one');
     });
 
     it('GET /app-config.json', async () => {

@@ -10,9 +10,18 @@ export const NO_CACHE = 'no-cache';
 /** The pre-compressed copy `x.js.br` / `x.js.gz` is cached as `x.js` is. */
 const ENCODED_COPY = /\.(br|gz)$/;
 
+/**
+ * A file of a released remote version (`…/remotes/<folder>/<semver>/…`, see `pnpm release`): its path never
+ * changes content, manifest and entry included, so all of it is immutable; the registry that names the
+ * version is what gets revalidated.
+ */
+export const VERSIONED_REMOTE_PATH = /\/remotes\/[^/]+\/\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.-]+)?\//;
+
 export function cacheControlFor(filePath: string, { alwaysNoCache = false } = {}): string {
   const base = path.basename(filePath).replace(ENCODED_COPY, '');
-  if (alwaysNoCache || NO_CACHE_FILES.has(base)) return NO_CACHE;
+  if (alwaysNoCache) return NO_CACHE;
+  if (VERSIONED_REMOTE_PATH.test(filePath.split(path.sep).join('/'))) return IMMUTABLE;
+  if (NO_CACHE_FILES.has(base)) return NO_CACHE;
   if (HASHED.test(base)) return IMMUTABLE;
   return NO_CACHE;
 }

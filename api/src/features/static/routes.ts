@@ -23,11 +23,19 @@ export interface StaticState {
   shellDist: string | undefined;
 }
 
+const subfolders = (p: string) => (isDir(p) ? fs.readdirSync(p).filter((f) => isDir(path.join(p, f))) : []);
+
 /**
- * Serves built front-ends when present: shell/dist at /, each remote's dist at /remotes/<folder>/,
- * deploy/projects/*.json at /projects/. Returns where the shell is, for the SPA fallback.
+ * Serves built front-ends when present: shell/dist at /; each remote at /remotes/<folder>/ from its
+ * package's dist (the current build) and from `<releasesDir>/remotes/<folder>/` (its released versions,
+ * /remotes/<folder>/<version>/…, immutable); the registries at /projects/ from `<releasesDir>/projects/`
+ * (what `pnpm release` published) before deploy/projects/ (the committed defaults). Returns where the
+ * shell is, for the SPA fallback.
  */
-export async function staticRoutes(app: FastifyInstance, { root }: { root: string }): Promise<StaticState> {
+export async function staticRoutes(
+  app: FastifyInstance,
+  { root, releasesDir }: { root: string; releasesDir: string },
+): Promise<StaticState> {
   const shellDist = path.join(root, 'shell', 'dist');
   const state: StaticState = { shellDist: isDir(shellDist) ? shellDist : undefined };
   const setHeaders =
@@ -66,20 +74,22 @@ export async function staticRoutes(app: FastifyInstance, { root }: { root: strin
       reply.type('image/svg+xml').header('cache-control', NO_CACHE).sendFile('favicon.svg', state.shellDist!),
     );
   }
-  for (const folder of REMOTE_FOLDERS) {
-    const dist = path.join(root, folder, 'dist');
-    if (!isDir(dist)) continue;
+  const released = path.join(releasesDir, 'remotes');
+  const folders = new Set<string>([...REMOTE_FOLDERS, ...subfolders(released)]);
+  for (const folder of folders) {
+    const roots = [path.join(root, folder, 'dist'), path.join(released, folder)].filter(isDir);
+    if (roots.length === 0) continue;
     await app.register(fastifyStatic, {
       ...common,
-      root: dist,
+      root: roots,
       prefix: `/remotes/${folder}/`,
       setHeaders: setHeaders(false),
       decorateReply: !decorated,
     });
     decorated = true;
   }
-  const projects = path.join(root, 'deploy', 'projects');
-  if (isDir(projects)) {
+  const projects = [path.join(releasesDir, 'projects'), path.join(root, 'deploy', 'projects')].filter(isDir);
+  if (projects.length > 0) {
     await app.register(fastifyStatic, {
       ...common,
       root: projects,

@@ -191,7 +191,7 @@ describe(
           [a, b].map((c) => c.inject({ method: 'GET', url: '/api/ready' }).catch(() => undefined)),
         );
         return answers.every((res) => res?.statusCode === 200);
-      }, 90_000);
+      }, 240_000);
       const names = await Promise.all(
         [a, b].map(
           async (c) => (await c.inject({ method: 'GET', url: '/api/health' })).headers['x-served-by'],

@@ -2,7 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/connect.js';
 import { DataFolderInUse } from './db/folder-lock.js';
-import { assertMigrated, PendingMigrations, prepareDatabase } from './db/prepare.js';
+import { assertMigrated, PendingMigrations, prepareDatabase } from './cli/prepare-database.js';
 import { purgeExpiredOidcPayloads } from './idp/db-adapter.js';
 import { DEMO_PASSWORD, demoAccounts } from './seed/demo-accounts.js';
 

@@ -7,7 +7,7 @@
  */
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/connect.js';
-import { prepareDatabase } from '../db/prepare.js';
+import { prepareDatabase } from './prepare-database.js';
 
 async function main() {
   const config = loadConfig();

@@ -2,9 +2,9 @@ import type { Config } from '../config.js';
 import { PrivateFileStore, privateFilesDir } from '../files/private-store.js';
 import { seedDemo } from '../seed/demo.js';
 import { seedReferenceData } from '../seed/reference.js';
-import type { DbHandle } from './connect.js';
-import { migrateToLatest, migrationState, type MigrationState } from './migrate.js';
-import { migrations } from './migrations/index.js';
+import type { DbHandle } from '../db/connect.js';
+import { migrateToLatest, migrationState, type MigrationState } from '../db/migrate.js';
+import { migrations } from '../db/migrations/index.js';
 
 export interface Prepared {
   migration: MigrationState;

@@ -63,6 +63,7 @@ export default tseslint.config(
       '**/dist/**',
       '.data/**',
       '.tools/**',
+      '.site/**',
       '**/coverage/**',
       '**/test-results/**',
       '**/playwright-report/**',

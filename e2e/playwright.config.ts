@@ -1,27 +1,8 @@
-import { defineConfig, devices } from '@playwright/test';
-import { systemChromium } from './scripts/chromium.mjs';
+import { defineConfig } from '@playwright/test';
+import { browser } from './browser';
 
 const port = Number(process.env.E2E_PORT ?? 8090);
 const baseURL = `http://127.0.0.1:${port}`;
-const executablePath = systemChromium();
-
-const browser = {
-  ...devices['Desktop Chrome'],
-  launchOptions: {
-    // Debian's Chromium (or CHROMIUM_PATH) when present; otherwise Playwright's own browser
-    // (`pnpm --filter e2e exec playwright install chromium`). `npm test` checks one exists first.
-    ...(executablePath ? { executablePath } : {}),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  },
-};
 
 export default defineConfig({
   testDir: 'tests',

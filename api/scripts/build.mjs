@@ -13,7 +13,7 @@ const bundled = ['shared-contracts'];
 rmSync(dist, { recursive: true, force: true });
 await build({
   absWorkingDir: apiDir,
-  entryPoints: ['src/main.ts', 'src/cli/import-schools.ts'],
+  entryPoints: ['src/main.ts', 'src/cli/import-schools.ts', 'src/cli/migrate.ts'],
   outbase: 'src',
   outdir: 'dist',
   bundle: true,

@@ -72,6 +72,7 @@ import { LocalFileStore } from './files/store.js';
 import { fileRoutes } from './files/routes.js';
 import { installAccess } from './http/access.js';
 import { installProxyWarning } from './http/proxy-warning.js';
+import { installServedBy } from './http/served-by.js';
 import { sessionRoutes } from './auth/session-routes.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { installEdgeValidation } from './http/validator.js';
@@ -139,6 +140,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   installEdgeValidation(app);
   installAccess(app, db.db);
   installProxyWarning(app, config);
+  installServedBy(app, config);
   await installSecurityHeaders(app, config);
 
   const allowedOrigins = new Set(config.corsOrigins);

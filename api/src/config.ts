@@ -57,6 +57,16 @@ const EnvSchema = v.object({
   STATIC_ROOT: optionalString,
   RELEASES_DIR: optionalString,
   SEED_DEMO: boolFromEnv(true),
+  /** false where several processes share a database: the migrate command (cli/migrate.ts) runs once instead. */
+  MIGRATE_ON_START: boolFromEnv(true),
+  /** A name for this process (e.g. api-1), sent as `x-served-by` on every answer; unset: no header. */
+  INSTANCE_NAME: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^[A-Za-z0-9._-]{0,64}$/, 'letters, digits, ".", "_", "-" (at most 64)'),
+    ),
+  ),
   TRUST_PROXY: boolFromEnv(false),
   SMTP_URL: optionalString,
   SUPPORT_EMAIL: v.optional(v.pipe(v.string(), v.email()), 'suporte@olimpiada.dev'),
@@ -168,6 +178,10 @@ export interface Config {
   /** Published remote versions and registries (`pnpm release`): remotes/<folder>/<version>/, projects/<id>.json. */
   releasesDir: string;
   seedDemo: boolean;
+  /** Migrate and seed at start (npm start); false: the migrate command does it once, the process only checks. */
+  migrateOnStart: boolean;
+  /** Sent as `x-served-by` on every answer, to tell the processes behind a load balancer apart. */
+  instanceName: string | undefined;
   /** Trust X-Forwarded-* (behind a load balancer): client IP for rate limits, protocol/host for the provider. */
   trustProxy: boolean;
   mail: {
@@ -283,6 +297,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? path.resolve(e.RELEASES_DIR)
       : path.join(e.STATIC_ROOT ? path.resolve(e.STATIC_ROOT) : repoRoot, '.releases'),
     seedDemo: e.SEED_DEMO,
+    migrateOnStart: e.MIGRATE_ON_START,
+    instanceName: e.INSTANCE_NAME || undefined,
     trustProxy: e.TRUST_PROXY,
     mail: {
       smtpUrl: e.SMTP_URL,

@@ -2,10 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/connect.js';
 import { DataFolderInUse } from './db/folder-lock.js';
-import { migrateToLatest } from './db/migrate.js';
-import { seedDemo } from './seed/demo.js';
-import { PrivateFileStore, privateFilesDir } from './files/private-store.js';
-import { seedReferenceData } from './seed/reference.js';
+import { assertMigrated, PendingMigrations, prepareDatabase } from './cli/prepare-database.js';
 import { purgeExpiredOidcPayloads } from './idp/db-adapter.js';
 import { DEMO_PASSWORD, demoAccounts } from './seed/demo-accounts.js';
 
@@ -22,26 +19,24 @@ async function main() {
   }
 
   const dbHandle = await openDatabase(config);
-  const migration = await migrateToLatest(dbHandle.db);
+  // npm start migrates and seeds here; several production processes leave it to the migrate command.
+  const prepared = config.migrateOnStart ? await prepareDatabase(dbHandle, config) : undefined;
+  const migration = prepared?.migration ?? (await assertMigrated(dbHandle));
   const app = await buildApp({ config, db: dbHandle });
   app.log.info(
     {
       database: dbHandle.engine,
       location: config.databaseUrl ? 'DATABASE_URL' : config.pgliteDataDir,
       migration: migration.latest,
+      migrated: config.migrateOnStart,
     },
     'database ready',
   );
-  const reference = await seedReferenceData(dbHandle.db);
-  if (reference.seeded.length) app.log.info({ tables: reference.seeded }, 'reference data loaded');
-  if (config.seedDemo) {
-    const privateFiles = new PrivateFileStore(privateFilesDir(config.files.dir));
-    const { seeded } = await seedDemo(dbHandle.db, Date.now(), { privateFiles });
-    if (seeded)
-      app.log.info(
-        'demo data loaded (project 36; accounts in api/src/seed/demo-accounts.ts, password demo1234)',
-      );
-  }
+  if (prepared?.reference.length) app.log.info({ tables: prepared.reference }, 'reference data loaded');
+  if (prepared?.demo)
+    app.log.info(
+      'demo data loaded (project 36; accounts in api/src/seed/demo-accounts.ts, password demo1234)',
+    );
 
   // The identity provider's expired interactions, codes and sessions are removed every 15 minutes.
   const purge = setInterval(() => {
@@ -70,7 +65,7 @@ async function main() {
 
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(`listening on ${address} (public URL ${config.publicUrl})`);
-  console.log(startBanner(config.publicUrl, address, config.seedDemo));
+  console.log(startBanner(config.publicUrl, address, config.seedDemo && config.migrateOnStart));
 }
 
 /** What `npm start` prints once the platform is up: where to open it and whom to sign in as. */
@@ -84,7 +79,7 @@ function startBanner(publicUrl: string, address: string, withDemo: boolean): str
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof DataFolderInUse) {
+  if (err instanceof DataFolderInUse || err instanceof PendingMigrations) {
     console.error(`failed to start: ${err.message}`);
     process.exit(1);
   }

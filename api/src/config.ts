@@ -137,7 +137,13 @@ const EnvSchema = v.object({
   PUSH_RETRY_BASE_MS: intFromEnv(60_000, 10),
   PUSH_SERVICE_ORIGINS: optionalString,
   /** GET /api/metrics asks for `Authorization: Bearer <this>` when set; unset: open (keep it internal). */
-  METRICS_TOKEN: v.optional(v.pipe(v.string(), v.trim(), v.check((s) => s === '' || s.length >= 16, 'must be at least 16 characters'))),
+  METRICS_TOKEN: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((s) => s === '' || s.length >= 16, 'must be at least 16 characters'),
+    ),
+  ),
   /** Benchmarks only (bench/exam-load): mounts POST /api/bench/baseline, one insert per request. */
   BENCH_BASELINE: boolFromEnv(false),
 });

@@ -34,7 +34,10 @@ for (const engine of engines()) {
       assert.ok((sample(text, 'process_cpu_user_seconds_total') ?? -1) > 0);
       assert.match(text, /^nodejs_eventloop_lag_p99_seconds \d/m);
       assert.equal(
-        sample(text, 'http_request_duration_seconds_count{method="GET",route="/api/countries",status_code="200"}'),
+        sample(
+          text,
+          'http_request_duration_seconds_count{method="GET",route="/api/countries",status_code="200"}',
+        ),
         1,
       );
       assert.equal(

@@ -17,7 +17,7 @@ WORKDIR /src
 COPY . .
 RUN pnpm install --frozen-lockfile \
  && pnpm -r --workspace-concurrency=1 --filter '!e2e' --filter '!api' --filter '!bench' run build \
- && node scripts/site-bundle.mjs /site
+ && node scripts/site-bundle.mjs --out /site
 
 FROM ${NGINX_IMAGE} AS runtime
 # nginx-unprivileged runs as uid 101 and listens on 8080; the API processes are reached through

@@ -15,16 +15,15 @@ ARG PNPM_VERSION
 ENV CI=true
 RUN npm install -g pnpm@${PNPM_VERSION}
 WORKDIR /src
-# The manifests first, so the dependency layer is rebuilt only when they change.
-COPY package.json pnpm-lock.yaml pnpm-workspace.yaml ./
-COPY api/package.json api/
-COPY shared-contracts/package.json shared-contracts/
-COPY tooling/package.json tooling/
-RUN pnpm install --frozen-lockfile --filter api...
+# The lockfile first: `pnpm fetch` fills the store from it alone, so that layer is rebuilt only when the
+# lockfile changes; the install after the sources are copied then needs no network.
+COPY pnpm-lock.yaml pnpm-workspace.yaml ./
+RUN pnpm fetch
 COPY . .
-RUN pnpm --filter api run build \
+RUN pnpm install --offline --frozen-lockfile --filter api... \
+ && pnpm --filter api run build \
  && pnpm --filter api deploy --prod --legacy /out \
- && cp -r api/dist /out/dist
+ && rm -rf /out/dist && cp -r api/dist /out/dist
 
 FROM ${NODE_IMAGE} AS runtime
 ARG WITH_CHROMIUM=true

@@ -14,6 +14,7 @@ import { registerOidcRoutes } from './idp/interactions.js';
 import { createIdTokenVerifier } from './auth/verify-token.js';
 import { signInRoutes } from './auth/sign-in-route.js';
 import { healthRoutes } from './features/health/routes.js';
+import { metricsRoutes } from './features/metrics/routes.js';
 import { userRoutes } from './features/users/routes.js';
 import { editionRoutes } from './features/editions/routes.js';
 import { editionWriteRoutes } from './features/editions/write-routes.js';
@@ -160,6 +161,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     maxAge: 600,
   });
   await app.register(rateLimit, { global: false });
+  // Prometheus metrics (GET /api/metrics): registered before the routes, whose durations it measures.
+  await metricsRoutes(app, { dbHandle: db, token: config.metricsToken });
 
   await app.register(swagger, {
     openapi: {

@@ -147,6 +147,14 @@ const EnvSchema = v.object({
   /** The first retry waits this long; each next one twice as long. */
   PUSH_RETRY_BASE_MS: intFromEnv(60_000, 10),
   PUSH_SERVICE_ORIGINS: optionalString,
+  /** GET /api/metrics asks for `Authorization: Bearer <this>` when set; unset: open (keep it internal). */
+  METRICS_TOKEN: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((s) => s === '' || s.length >= 16, 'must be at least 16 characters'),
+    ),
+  ),
   /** Benchmarks only (bench/exam-load): mounts POST /api/bench/baseline, one insert per request. */
   BENCH_BASELINE: boolFromEnv(false),
 });
@@ -217,6 +225,8 @@ export interface Config {
   };
   /** Benchmarks only: mount the one-insert baseline route (BENCH_BASELINE); off in every normal run. */
   benchBaseline: boolean;
+  /** The bearer token GET /api/metrics asks for (METRICS_TOKEN); undefined: no token asked. */
+  metricsToken: string | undefined;
   push: PushConfig;
   files: {
     /** Local folder of uploaded files (content-addressed keys). */
@@ -318,6 +328,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     exams: { closePollMs: e.EXAM_CLOSE_POLL_MS },
     jobs: { pollMs: e.JOBS_POLL_MS },
     benchBaseline: e.BENCH_BASELINE,
+    metricsToken: e.METRICS_TOKEN || undefined,
     push: {
       vapidPublicKey: e.VAPID_PUBLIC_KEY,
       vapidPrivateKey: e.VAPID_PRIVATE_KEY,

@@ -121,6 +121,16 @@ export class Batcher<I, O> {
 /** Most items in one statement of a hot path. */
 const MAX_BATCH = 200;
 
+/** The batchers of each database, for the metrics (items waiting for a batch: api/src/features/metrics). */
+const batchersOf = new WeakMap<Kysely<Database>, Set<{ readonly waiting: number }>>();
+
+/** Items waiting for a batch in every hot statement of this database, in this process. */
+export function batchItemsWaiting(db: Kysely<Database>): number {
+  let waiting = 0;
+  for (const batcher of batchersOf.get(db) ?? []) waiting += batcher.waiting;
+  return waiting;
+}
+
 /** A hot statement of one database, batched (see Batcher): returns the function a request calls. */
 export function batchedStatement<I, O>(
   db: Kysely<Database>,
@@ -132,5 +142,7 @@ export function batchedStatement<I, O>(
     maxBatch: MAX_BATCH,
     ...(key ? { key } : {}),
   });
+  const batchers = batchersOf.get(db) ?? new Set();
+  batchersOf.set(db, batchers.add(batcher));
   return (item) => batcher.submit(item);
 }

@@ -8,11 +8,25 @@ import type { Database } from './schema.js';
 
 export type Engine = 'pglite' | 'postgres';
 
+/** The connections of a PostgreSQL pool, as node-postgres counts them (for the metrics). */
+export interface PoolStats {
+  max: number;
+  total: number;
+  idle: number;
+  /** Queries waiting for a free connection. */
+  waiting: number;
+}
+
 export interface DbHandle {
   db: Kysely<Database>;
   engine: Engine;
+  /** PostgreSQL only: the pool's connections now. */
+  poolStats?: () => PoolStats;
   close(): Promise<void>;
 }
+
+/** Connections of one API process to PostgreSQL (docs/scaling.md sizes PgBouncer and the server by it). */
+export const POOL_MAX = 10;
 
 const engines = new WeakMap<Kysely<Database>, Engine>();
 
@@ -78,7 +92,7 @@ export function openPostgres(connectionString: string): DbHandle {
   };
   const pool = new pg.Pool({
     connectionString,
-    max: 10,
+    max: POOL_MAX,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         typeParsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
@@ -92,6 +106,12 @@ export function openPostgres(connectionString: string): DbHandle {
   return {
     db,
     engine: 'postgres',
+    poolStats: () => ({
+      max: POOL_MAX,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     async close() {
       await db.destroy(); // ends the pool
     },

@@ -39,6 +39,8 @@ export const MATRIX: Record<string, Row> = {
   'POST /api/auth/sign_in': ['unauth', 'unauth', 'unauth', 'unauth', 'unauth', 'unauth'],
   'GET /api/health': ['ok', 'ok', 'ok', 'ok', 'ok', 'ok'],
   'GET /api/ready': ['ok', 'ok', 'ok', 'ok', 'ok', 'ok'],
+  // Prometheus metrics: open when METRICS_TOKEN is unset (as here), else the bearer token (metrics.test.ts).
+  'GET /api/metrics': ['ok', 'ok', 'ok', 'ok', 'ok', 'ok'],
   'GET /api/user/:id': ['unauth', 'ok', 'deny', 'deny', 'deny', 'ok'],
   'GET /api/users/:id': ['unauth', 'ok', 'deny', 'deny', 'deny', 'ok'],
   'GET /api/editions': ['unauth', 'deny', 'deny', 'ok', 'ok', 'ok'],

@@ -24,6 +24,7 @@ export const SAMPLES: Record<string, Sample> = {
   'GET /files/:key': { path: '/files/0000000000000000.png' },
   'GET /api/health': { path: '/api/health' },
   'GET /api/ready': { path: '/api/ready' },
+  'GET /api/metrics': { path: '/api/metrics' },
   'POST /api/auth/sign_in': {
     path: '/api/auth/sign_in',
     body: resource('sessions', { datagateway_token: 'not-a-token' }),

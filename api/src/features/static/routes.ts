@@ -25,7 +25,7 @@ export interface StaticState {
 
 /**
  * Serves built front-ends when present: shell/dist at /, each remote's dist at /remotes/<folder>/,
- * deploy/projects/*.json at /projects/. Returns where the shell is, for the SPA fallback.
+ * deploy/projects/*.json (and deploy/projects/assets/<id>/ images) at /projects/. Returns where the shell is, for the SPA fallback.
  */
 export async function staticRoutes(app: FastifyInstance, { root }: { root: string }): Promise<StaticState> {
   const shellDist = path.join(root, 'shell', 'dist');
@@ -86,11 +86,14 @@ export async function staticRoutes(app: FastifyInstance, { root }: { root: strin
       prefix: '/projects/',
       setHeaders: setHeaders(true),
       decorateReply: !decorated,
-      allowedPath: (pathName) => pathName.endsWith('.json'),
+      // The registries, and the logos and icons they name (not hashed: revalidated like the registries).
+      allowedPath: (pathName) => PROJECT_FILE.test(pathName),
     });
   }
   return state;
 }
+
+const PROJECT_FILE = /^\/?([^/]+\.json|assets\/[^/]+\/[^/]+\.(svg|png|ico|webp))$/;
 
 const NO_FALLBACK = /^\/(api|remotes|projects|oidc)(\/|$)/;
 const NOT_STATIC = /^\/(api|oidc)(\/|$)/;

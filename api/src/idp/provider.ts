@@ -16,9 +16,7 @@ export const LOCAL_SUB_PREFIX = 'local-';
  */
 export function redirectUris(config: Config): string[] {
   const origins = [config.publicUrl, ...config.projectHosts.map((h) => h.origin), ...config.corsOrigins];
-  return [...new Set(origins)].map(
-    (origin) => `${origin.replace(/\/+$/, '')}/`,
-  );
+  return [...new Set(origins)].map((origin) => `${origin.replace(/\/+$/, '')}/`);
 }
 
 export function localSub(accountId: number): string {

@@ -80,17 +80,17 @@ export function AppProviders({
     <QueryClientProvider client={queryClient ?? appQueryClient}>
       <ProjectIdProvider projectId={projectId}>
         <ProjectThemeContext.Provider value={theme}>
-        <ChakraProvider value={systemFor(theme)}>
-          <IntlProvider
-            locale={locale}
-            messages={allMessages}
-            defaultLocale={DEFAULT_LOCALE}
-            onError={(e) => handleIntlError(e)}
-          >
-            {children}
-            <Toaster />
-          </IntlProvider>
-        </ChakraProvider>
+          <ChakraProvider value={systemFor(theme)}>
+            <IntlProvider
+              locale={locale}
+              messages={allMessages}
+              defaultLocale={DEFAULT_LOCALE}
+              onError={(e) => handleIntlError(e)}
+            >
+              {children}
+              <Toaster />
+            </IntlProvider>
+          </ChakraProvider>
         </ProjectThemeContext.Provider>
       </ProjectIdProvider>
     </QueryClientProvider>

@@ -3,9 +3,7 @@ import { systemFor } from './system';
 
 /** The CSS custom properties the system declares, name → value. */
 function tokenVariables(theme?: ProjectTheme): Map<string, string> {
-  const css = JSON.stringify(
-    (systemFor(theme) as unknown as { getTokenCss: () => unknown }).getTokenCss(),
-  );
+  const css = JSON.stringify((systemFor(theme) as unknown as { getTokenCss: () => unknown }).getTokenCss());
   const vars = new Map<string, string>();
   for (const [, name, value] of css.matchAll(/"(--chakra-[a-z0-9-]+)":"([^"]*)"/g)) vars.set(name!, value!);
   return vars;

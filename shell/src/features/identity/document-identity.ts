@@ -14,7 +14,9 @@ function headElement(doc: Document, selector: string, create: () => HTMLElement)
  */
 export function applyDocumentIdentity(registry: ProjectRegistry, doc: Document = document): void {
   doc.title = registry.name;
-  const icon = headElement(doc, 'link[rel="icon"]', () => Object.assign(doc.createElement('link'), { rel: 'icon' }));
+  const icon = headElement(doc, 'link[rel="icon"]', () =>
+    Object.assign(doc.createElement('link'), { rel: 'icon' }),
+  );
   icon.setAttribute('href', registry.favicon ?? DEFAULT_FAVICON);
   if (/\.svg(\?|$)/i.test(registry.favicon ?? DEFAULT_FAVICON)) icon.setAttribute('type', 'image/svg+xml');
   else icon.removeAttribute('type');

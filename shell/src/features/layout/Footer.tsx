@@ -24,7 +24,13 @@ export function Footer() {
           </Text>
           <Flex wrap="wrap" gap="6" justify="center" align="center">
             {footer.logos.map((logo) => (
-              <Image key={`${logo.alt} ${logo.url}`} src={logo.url} alt={logo.alt} height="48px" width="auto" />
+              <Image
+                key={`${logo.alt} ${logo.url}`}
+                src={logo.url}
+                alt={logo.alt}
+                height="48px"
+                width="auto"
+              />
             ))}
           </Flex>
         </>

@@ -7,18 +7,11 @@ import { loadConfig } from '../src/config.js';
 import { parseProjectHosts } from '../src/features/app-config/project-hosts.js';
 import { engines } from './helpers/engines.js';
 import { PUBLIC_URL, startApp, type TestContext } from './helpers/app.js';
+import { directives } from './helpers/csp.js';
 import { obtainIdToken, signInWithIdToken } from './helpers/sign-in.js';
 
 const PROJECT_HOSTS = 'obia.localhost=36, Professores.localhost=47';
 const TEACHERS = 'http://professores.localhost:8080';
-
-const directives = (csp: string) =>
-  Object.fromEntries(
-    csp
-      .split(';')
-      .map((d) => d.trim().split(/\s+/))
-      .map(([name, ...values]) => [name, values]),
-  );
 
 describe('PROJECT_HOSTS', () => {
   it('maps host names to projects, each site served like PUBLIC_URL (scheme and port)', () => {

@@ -6,5 +6,9 @@ module.exports = createFederatedConfig({
   name: 'shell',
   port: 3000,
   isHost: true,
-  devStatic: [{ directory: path.join(__dirname, '../deploy/projects-dev'), publicPath: '/projects' }],
+  devStatic: [
+    { directory: path.join(__dirname, '../deploy/projects-dev'), publicPath: '/projects' },
+    // The projects' logos and icons (the registries name them): the same files in dev and production.
+    { directory: path.join(__dirname, '../deploy/projects/assets'), publicPath: '/projects/assets' },
+  ],
 });

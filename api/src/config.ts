@@ -1,6 +1,7 @@
 import path from 'node:path';
 import * as v from 'valibot';
 
+import { parseProjectHosts, type ProjectHost } from './features/app-config/project-hosts.js';
 import type { S3Settings } from './files/s3-object-store.js';
 import { repoRoot } from './paths.js';
 
@@ -48,6 +49,8 @@ const EnvSchema = v.object({
   PUBLIC_URL: urlString('http://localhost:8080'),
   CORS_ORIGINS: v.optional(v.string(), DEV_CORS_ORIGINS),
   PROJECT_ID: intFromEnv(36, 1),
+  /** host=projectId pairs (comma-separated): the project a host name serves; other hosts get PROJECT_ID. */
+  PROJECT_HOSTS: optionalString,
   OIDC_ISSUER: optionalString,
   OIDC_CLIENT_ID: v.optional(v.string(), 'olympiad-web'),
   SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(16)), DEV_SESSION_SECRET),
@@ -170,7 +173,10 @@ export interface Config {
   pgliteDataDir: string;
   publicUrl: string;
   corsOrigins: string[];
+  /** The project of any host PROJECT_HOSTS does not name. */
   projectId: number;
+  /** PROJECT_HOSTS: projects served on host names of their own (the app config answers by Host). */
+  projectHosts: ProjectHost[];
   oidc: {
     /** External issuer; undefined means the built-in provider mounted at `${publicUrl}/oidc`. */
     externalIssuer: string | undefined;
@@ -279,6 +285,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID || e.S3_PREFIX))
     throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when any other S3_ setting is set');
+  let projectHosts: ProjectHost[];
+  try {
+    projectHosts = parseProjectHosts(e.PROJECT_HOSTS, e.PUBLIC_URL);
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration:\n  PROJECT_HOSTS: ${(error as Error).message}`);
+  }
   const corsOrigins = e.CORS_ORIGINS.split(',')
     .map((s) => s.trim().replace(/\/+$/, ''))
     .filter(Boolean);
@@ -292,6 +304,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL,
     corsOrigins,
     projectId: e.PROJECT_ID,
+    projectHosts,
     oidc: {
       externalIssuer: e.OIDC_ISSUER?.replace(/\/+$/, ''),
       issuer: e.OIDC_ISSUER?.replace(/\/+$/, '') ?? `${e.PUBLIC_URL}/oidc`,

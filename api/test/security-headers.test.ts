@@ -3,15 +3,8 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { engines } from './helpers/engines.js';
 import { startApp, type TestContext } from './helpers/app.js';
+import { directives } from './helpers/csp.js';
 import { LOGOUT_SCRIPT } from '../src/idp/logout-page.js';
-
-const directives = (csp: string) =>
-  Object.fromEntries(
-    csp
-      .split(';')
-      .map((d) => d.trim().split(/\s+/))
-      .map(([name, ...values]) => [name, values]),
-  );
 
 const [engine] = engines();
 

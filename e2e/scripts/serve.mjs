@@ -46,6 +46,8 @@ Object.assign(env, {
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   // The suite signs in once per test; the production default would throttle it.
   SIGNIN_RATE_LIMIT: '10000',
+  // The same server as two sites (project-identity.spec.ts): Chromium resolves *.localhost to this machine.
+  PROJECT_HOSTS: 'obia.localhost=36,professores.localhost=47',
   SESSION_SECRET: env.SESSION_SECRET ?? `e2e-session-secret-${process.pid}-${Date.now()}`,
 });
 

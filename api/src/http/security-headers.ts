@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { LOGOUT_SCRIPT } from '../idp/logout-page.js';
 
+const unique = (values: string[]) => [...new Set(values)];
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /**
@@ -12,10 +13,13 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).di
  *   by its hash) and lets no one frame the site (`frame-ancestors 'none'`, plus X-Frame-Options);
  * - styles may be inline: the UI library writes its CSS at run time (Emotion);
  * - nosniff, a strict Referrer-Policy, and HSTS when the public URL is https.
- * An external identity provider's origin is allowed for the shell's calls to it.
+ * The identity provider's origin is allowed for the shell's calls to it (an external one, or the built-in one
+ * when the site is opened on a project's host name), and the provider's sign-in form may lead back to every
+ * project host (the browser checks form-action on the redirects after the form too).
  */
 export async function installSecurityHeaders(app: FastifyInstance, config: Config) {
-  const issuerOrigin = config.oidc.externalIssuer ? new URL(config.oidc.issuer).origin : undefined;
+  const issuerOrigin = new URL(config.oidc.issuer).origin;
+  const projectOrigins = config.projectHosts.map((h) => h.origin);
   const https = config.publicUrl.startsWith('https:');
   await app.register(helmet, {
     global: true,
@@ -27,11 +31,11 @@ export async function installSecurityHeaders(app: FastifyInstance, config: Confi
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...(issuerOrigin ? [issuerOrigin] : [])],
+        connectSrc: unique(["'self'", issuerOrigin]),
         frameSrc: ["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'", ...(issuerOrigin ? [issuerOrigin] : [])],
+        formAction: unique(["'self'", issuerOrigin, ...projectOrigins]),
         frameAncestors: ["'none'"],
         ...(https ? { upgradeInsecureRequests: [] } : {}),
       },

@@ -9,11 +9,14 @@ import { databaseAdapter } from './db-adapter.js';
 export const OIDC_PREFIX = '/oidc';
 export const LOCAL_SUB_PREFIX = 'local-';
 
-/** `<origin>/` for the public URL and every allowed dev origin. */
+/**
+ * `<origin>/` for the public URL, every project host (PROJECT_HOSTS) and every allowed dev origin. The
+ * provider itself stays on the public URL (one issuer for every host): a site opened on a project's host
+ * name sends the browser there to sign in, and is sent back to its own origin with the code.
+ */
 export function redirectUris(config: Config): string[] {
-  return [...new Set([config.publicUrl, ...config.corsOrigins])].map(
-    (origin) => `${origin.replace(/\/+$/, '')}/`,
-  );
+  const origins = [config.publicUrl, ...config.projectHosts.map((h) => h.origin), ...config.corsOrigins];
+  return [...new Set(origins)].map((origin) => `${origin.replace(/\/+$/, '')}/`);
 }
 
 export function localSub(accountId: number): string {

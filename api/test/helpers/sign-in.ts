@@ -129,11 +129,13 @@ export async function obtainIdToken(
   clientId = 'olympiad-web',
   jar: CookieJar = new CookieJar(),
   origin = PUBLIC_URL,
+  /** The site the browser comes back to (a project's host name: see PROJECT_HOSTS). */
+  appOrigin = PUBLIC_URL,
 ): Promise<string> {
   const verifier = base64url(randomBytes(32));
   const challenge = base64url(createHash('sha256').update(verifier).digest());
   const state = base64url(randomBytes(8));
-  const redirectUri = `${PUBLIC_URL}/`;
+  const redirectUri = `${appOrigin}/`;
   const authUrl = `/oidc/auth?${new URLSearchParams({
     client_id: clientId,
     response_type: 'code',

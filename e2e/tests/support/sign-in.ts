@@ -14,10 +14,17 @@ export function loginButton(page: Page): Locator {
 
 /**
  * Signs in through the real flow: the shell's login screen, then the built-in OIDC
- * provider's form, then back to the app, which lands on the user's default path.
+ * provider's form, then back to the app, which lands on the user's default path. `site`: the app's
+ * origin when it is not the base URL (a project's host name; the provider stays on the base URL).
  */
-export async function signIn(page: Page, email: string, password: string = DEMO_PASSWORD): Promise<void> {
-  await page.goto('/');
+export async function signIn(
+  page: Page,
+  email: string,
+  password: string = DEMO_PASSWORD,
+  site?: string,
+): Promise<void> {
+  await page.goto(site ? `${site}/` : '/');
+  const origin = new URL(page.url()).origin;
   await loginButton(page).click();
 
   // The identity provider's own page.
@@ -27,7 +34,6 @@ export async function signIn(page: Page, email: string, password: string = DEMO_
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 
   // Back on the app origin, past the OIDC callback on `/`, on the default landing path.
-  const origin = new URL(page.url()).origin;
   await page.waitForURL(
     (url) => url.origin === origin && !url.pathname.startsWith('/oidc') && url.pathname !== '/',
     { timeout: 30_000 },

@@ -4,6 +4,7 @@ import { IntlProvider } from 'react-intl';
 import { QueryClientProvider, queryClient as appQueryClient, type QueryClient } from '../client/query';
 import { DEFAULT_LOCALE, type Locale, type Messages } from '../i18n/locales';
 import { withSharedMessages } from '../i18n/shared-messages';
+import { DEFAULT_THEME, type ProjectTheme } from '../theme/tokens';
 import { systemFor } from './system';
 import { Toaster } from './toaster';
 
@@ -27,6 +28,8 @@ export function handleIntlError(error: IntlError, production = isProductionBuild
 
 export interface AppProvidersProps {
   projectId: number;
+  /** The project's colours (its registry's `theme`; default: the platform's). */
+  theme?: ProjectTheme;
   locale: Locale;
   /** The package's messages in `locale` (shared-contracts' own are merged beneath them). */
   messages: Messages;
@@ -48,27 +51,47 @@ export function useProjectId(): number {
   return projectId;
 }
 
+const ProjectThemeContext = createContext<ProjectTheme>(DEFAULT_THEME);
+
+/**
+ * The active project's colours. Chakra is not a shared module (each package has its own copy and context),
+ * but shared-contracts/ui is: a remote's screens read the theme here and build their provider on the same
+ * system (see `screenLoader`).
+ */
+export function useProjectTheme(): ProjectTheme {
+  return useContext(ProjectThemeContext);
+}
+
 /** Provides the project id alone (AppProviders does it for the app; tests use it directly). */
 export function ProjectIdProvider({ projectId, children }: { projectId: number; children?: ReactNode }) {
   return <ProjectIdContext.Provider value={projectId}>{children}</ProjectIdContext.Provider>;
 }
 
-export function AppProviders({ projectId, locale, messages, queryClient, children }: AppProvidersProps) {
+export function AppProviders({
+  projectId,
+  theme = DEFAULT_THEME,
+  locale,
+  messages,
+  queryClient,
+  children,
+}: AppProvidersProps) {
   const allMessages = useMemo(() => withSharedMessages(locale, messages), [locale, messages]);
   return (
     <QueryClientProvider client={queryClient ?? appQueryClient}>
       <ProjectIdProvider projectId={projectId}>
-        <ChakraProvider value={systemFor(projectId)}>
-          <IntlProvider
-            locale={locale}
-            messages={allMessages}
-            defaultLocale={DEFAULT_LOCALE}
-            onError={(e) => handleIntlError(e)}
-          >
-            {children}
-            <Toaster />
-          </IntlProvider>
-        </ChakraProvider>
+        <ProjectThemeContext.Provider value={theme}>
+          <ChakraProvider value={systemFor(theme)}>
+            <IntlProvider
+              locale={locale}
+              messages={allMessages}
+              defaultLocale={DEFAULT_LOCALE}
+              onError={(e) => handleIntlError(e)}
+            >
+              {children}
+              <Toaster />
+            </IntlProvider>
+          </ChakraProvider>
+        </ProjectThemeContext.Provider>
       </ProjectIdProvider>
     </QueryClientProvider>
   );

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import type { SystemContext } from '@chakra-ui/react';
-import { useProjectId } from './app-providers';
+import { useProjectTheme } from './app-providers';
 import { scopedSystemOf, systemFor } from './system';
 
 /** A remote's own `ChakraProvider` (imported from '@chakra-ui/react' in the remote's code). */
@@ -15,7 +15,7 @@ export type UiProvider = ComponentType<{ value: SystemContext; children: ReactNo
  * - Each screen renders inside the remote's own Chakra provider, on the shell's system. @chakra-ui/react is
  *   not a shared module (a shared module is never tree-shaken, and Chakra whole is about 240 KB
  *   compressed): every package builds the components it uses, and Chakra's context belongs to each copy.
- *   The system (theme, recipes) is created once, by shared-contracts, and passed to every copy.
+ *   The system (the project's theme, recipes) is created once, by shared-contracts, and passed to every copy.
  */
 export function screenLoader(Provider: UiProvider) {
   return function lazyScreen<M extends Record<K, ComponentType>, K extends keyof M & string>(
@@ -27,7 +27,7 @@ export function screenLoader(Provider: UiProvider) {
         const Screen = module[name] as ComponentType;
         function ScopedScreen() {
           return (
-            <Provider value={scopedSystemOf(systemFor(useProjectId()))}>
+            <Provider value={scopedSystemOf(systemFor(useProjectTheme()))}>
               <Screen />
             </Provider>
           );

@@ -1,10 +1,9 @@
+import type { ProjectTheme } from '../theme/tokens';
 import { systemFor } from './system';
 
 /** The CSS custom properties the system declares, name → value. */
-function tokenVariables(projectId: number): Map<string, string> {
-  const css = JSON.stringify(
-    (systemFor(projectId) as unknown as { getTokenCss: () => unknown }).getTokenCss(),
-  );
+function tokenVariables(theme?: ProjectTheme): Map<string, string> {
+  const css = JSON.stringify((systemFor(theme) as unknown as { getTokenCss: () => unknown }).getTokenCss());
   const vars = new Map<string, string>();
   for (const [, name, value] of css.matchAll(/"(--chakra-[a-z0-9-]+)":"([^"]*)"/g)) vars.set(name!, value!);
   return vars;
@@ -21,12 +20,22 @@ function resolve(vars: Map<string, string>, name: string, seen = new Set<string>
 }
 
 describe('project system', () => {
-  it('resolves the brand palette of project 36 to its primary and secondary colours', () => {
-    const vars = tokenVariables(36);
+  it('resolves the brand palette of the default theme (project 36) to its primary and secondary colours', () => {
+    const vars = tokenVariables();
     expect(resolve(vars, '--chakra-colors-brand-primary')).toBe('#1c4374');
     expect(resolve(vars, '--chakra-colors-brand-secondary')).toBe('#76c5bf');
     expect(resolve(vars, '--chakra-colors-brand-solid')).toBe('#1c4374');
     expect(resolve(vars, '--chakra-colors-brand-contrast')).toBe('white');
     expect(resolve(vars, '--chakra-colors-brand-focus-ring')).toBe('#1c4374');
+  });
+
+  it("builds a registry's theme into the brand palette, once per theme", () => {
+    const theme = { primary: '#8a2b0f', secondary: '#f2b441' };
+    const vars = tokenVariables(theme);
+    expect(resolve(vars, '--chakra-colors-brand-primary')).toBe('#8a2b0f');
+    expect(resolve(vars, '--chakra-colors-brand-solid')).toBe('#8a2b0f');
+    expect(resolve(vars, '--chakra-colors-brand-secondary')).toBe('#f2b441');
+    expect(systemFor({ ...theme })).toBe(systemFor(theme));
+    expect(systemFor(theme)).not.toBe(systemFor());
   });
 });

@@ -1,20 +1,21 @@
 import { createSystem, defaultConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
-import { themeFor } from '../theme/tokens';
+import { DEFAULT_THEME, type ProjectTheme } from '../theme/tokens';
 
-const systems = new Map<number, SystemContext>();
+const systems = new Map<string, SystemContext>();
 const scopedSystems = new WeakMap<SystemContext, SystemContext>();
 
 /**
- * The Chakra system of a project: default config plus the project's colours as a full colour
+ * The Chakra system of a project's theme (its registry's colours; built once per theme, at boot: one
+ * `createSystem`, as before the registry carried a theme): default config plus the colours as a full colour
  * palette, so components take `colorPalette="brand"` and styles can use `brand.primary` /
  * `brand.secondary`. Raw values live under `project.*`: a semantic token pointing at a token whose CSS
  * variable has the same name (`brand.primary`, or `brandPrimary`, both `--chakra-colors-brand-primary`)
  * would refer to itself, which is invalid CSS, and the colour comes out transparent.
  */
-export function systemFor(projectId: number): SystemContext {
-  const cached = systems.get(projectId);
+export function systemFor(theme: ProjectTheme = DEFAULT_THEME): SystemContext {
+  const key = `${theme.primary} ${theme.secondary}`;
+  const cached = systems.get(key);
   if (cached) return cached;
-  const theme = themeFor(projectId);
   const mix = (percent: number) => `color-mix(in srgb, ${theme.primary} ${percent}%, white)`;
   const config = defineConfig({
     theme: {
@@ -49,7 +50,7 @@ export function systemFor(projectId: number): SystemContext {
     },
   });
   const system = createSystem(defaultConfig, config);
-  systems.set(projectId, system);
+  systems.set(key, system);
   return system;
 }
 

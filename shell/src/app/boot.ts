@@ -1,6 +1,7 @@
 import { configureApi, loadAppConfig } from 'shared-contracts/client';
 import { parseProjectRegistry, REMOTE_NAMES, type AppConfig, type ProjectRegistry } from 'shared-contracts';
 import { localeNow } from '../features/i18n';
+import { applyDocumentIdentity } from '../features/identity';
 import { handleUnauthorized } from '../features/auth/session-expired';
 import { useRemoteMessages } from '../features/remotes/remote-messages-store';
 import {
@@ -31,7 +32,8 @@ export async function fetchRegistry(projectId: number, fetchImpl: typeof fetch):
 }
 
 /**
- * Boot: app config (with the ?projeto= override), API client, project registry, federation.
+ * Boot: app config (with the ?projeto= override), API client, project registry (and the page's title, icon
+ * and colour from it), federation.
  * Any failure yields a readable error page instead of a blank screen.
  */
 export async function boot(deps: BootDependencies): Promise<BootResult> {
@@ -46,6 +48,7 @@ export async function boot(deps: BootDependencies): Promise<BootResult> {
       language: () => localeNow(projectId),
     });
     const registry = await fetchRegistry(projectId, fetchImpl);
+    applyDocumentIdentity(registry);
     deps.initFederation(registry);
     const loader = createRemoteLoader(deps.loadModule, {
       kinds: Object.fromEntries(REMOTE_NAMES.map((n) => [n, registry.remotes[n].kind])),

@@ -1,4 +1,4 @@
-import type { AppConfig, ProjectRegistry, Role, User } from 'shared-contracts';
+import { DEFAULT_THEME, type AppConfig, type ProjectRegistry, type Role, type User } from 'shared-contracts';
 
 export const APP_CONFIG: AppConfig = {
   projectId: 36,
@@ -19,6 +19,7 @@ export function registryFor(projectId: number, extra: Partial<ProjectRegistry> =
       mfe_edition_admin: remote('mfe-edition-admin'),
       mfe_grading_results: remote('mfe-grading-results'),
     },
+    theme: DEFAULT_THEME,
     ...extra,
   };
 }

@@ -1,7 +1,7 @@
 import { act, render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { queryClient, useAuthStore } from 'shared-contracts/client';
-import { type RemoteName, type User } from 'shared-contracts';
+import { type ProjectRegistry, type RemoteName, type User } from 'shared-contracts';
 import { ShellApp } from '../app/ShellApp';
 import { useLocaleChoice } from '../features/i18n/locale-store';
 import type { AuthServices } from '../features/auth/auth-services';
@@ -46,6 +46,8 @@ export interface RenderShellOptions {
   kinds?: Partial<Record<RemoteName, 'module' | 'parcel'>>;
   auth?: AuthServices;
   profileUrl?: string;
+  /** Registry fields over the fixture's (a project's identity). */
+  registry?: Partial<ProjectRegistry>;
 }
 
 export async function renderShell(options: RenderShellOptions = {}) {
@@ -60,10 +62,10 @@ export async function renderShell(options: RenderShellOptions = {}) {
     onLoaded: (remote, module) => useRemoteMessages.getState().add(remote, messagesOf(module)),
   });
   const auth = options.auth ?? fakeAuthServices();
-  const registry = registryFor(
-    projectId,
-    options.profileUrl === undefined ? {} : { profileUrl: options.profileUrl },
-  );
+  const registry = registryFor(projectId, {
+    ...(options.profileUrl === undefined ? {} : { profileUrl: options.profileUrl }),
+    ...options.registry,
+  });
   let utils: RenderResult | undefined;
   await act(async () => {
     utils = render(

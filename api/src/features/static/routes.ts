@@ -29,8 +29,8 @@ const subfolders = (p: string) => (isDir(p) ? fs.readdirSync(p).filter((f) => is
  * Serves built front-ends when present: shell/dist at /; each remote at /remotes/<folder>/ from its
  * package's dist (the current build) and from `<releasesDir>/remotes/<folder>/` (its released versions,
  * /remotes/<folder>/<version>/…, immutable); the registries at /projects/ from `<releasesDir>/projects/`
- * (what `pnpm release` published) before deploy/projects/ (the committed defaults). Returns where the
- * shell is, for the SPA fallback.
+ * (what `pnpm release` published) before deploy/projects/ (the committed defaults), and
+ * deploy/projects/assets/<id>/ images. Returns where the shell is, for the SPA fallback.
  */
 export async function staticRoutes(
   app: FastifyInstance,
@@ -96,11 +96,14 @@ export async function staticRoutes(
       prefix: '/projects/',
       setHeaders: setHeaders(true),
       decorateReply: !decorated,
-      allowedPath: (pathName) => pathName.endsWith('.json'),
+      // The registries, and the logos and icons they name (not hashed: revalidated like the registries).
+      allowedPath: (pathName) => PROJECT_FILE.test(pathName),
     });
   }
   return state;
 }
+
+const PROJECT_FILE = /^\/?([^/]+\.json|assets\/[^/]+\/[^/]+\.(svg|png|ico|webp))$/;
 
 const NO_FALLBACK = /^\/(api|remotes|projects|oidc)(\/|$)/;
 const NOT_STATIC = /^\/(api|oidc)(\/|$)/;

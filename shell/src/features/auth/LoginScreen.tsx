@@ -1,4 +1,4 @@
-import { Button, Card, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, Image, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'shared-contracts/ui';
@@ -35,6 +35,16 @@ export function LoginScreen() {
             <Stack direction="row" justify="flex-end">
               <LanguageSelector />
             </Stack>
+            {registry.logo && (
+              <Image
+                src={registry.logo.url}
+                alt={registry.logo.alt}
+                data-testid="project-logo"
+                height="64px"
+                width="auto"
+                alignSelf="center"
+              />
+            )}
             <Heading as="h1" size="xl" color="brand.primary">
               <FormattedMessage
                 id="shell.login.title"

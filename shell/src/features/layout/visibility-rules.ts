@@ -1,9 +1,9 @@
 /** The AI olympiad, whose footer shows the organisers and whose menu has no profile or support links. */
 export const AI_OLYMPIAD_PROJECT_ID = 36;
 
-/** Footer with organiser logos: project 36 only, and not on exam-solving or answer-key routes. */
-export function showsOrganizerFooter(projectId: number, pathname: string): boolean {
-  return projectId === AI_OLYMPIAD_PROJECT_ID && !/resolver|gabarito/.test(pathname);
+/** The footer (the project's logos and links, see project-footer.ts): not on exam-solving or answer-key routes. */
+export function showsFooterOn(pathname: string): boolean {
+  return !/resolver|gabarito/.test(pathname);
 }
 
 /** Edit-profile menu link: needs a profile URL; hidden for project 36 and on the resolver route. */

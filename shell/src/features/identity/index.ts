@@ -1,0 +1,1 @@
+export { applyDocumentIdentity } from './document-identity';

@@ -1,5 +1,6 @@
 // Builds the parcel as one plain ES module (dist/parcel.js) with esbuild, plus pre-compressed copies
-// (.br at the best quality, .gz) as the webpack builds make them (DESIGN §9). `--watch` rebuilds on change.
+// (.br at the best quality, .gz) as the webpack builds make them (DESIGN §9). `--watch` rebuilds on change
+// and serves dist/ on http://localhost:3005 with CORS, the entry deploy/projects-dev/47.json names.
 import { build, context } from 'esbuild';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -38,6 +39,8 @@ function precompress(file) {
 if (watch) {
   const ctx = await context(options);
   await ctx.watch();
+  const { port } = await ctx.serve({ port: 3005, servedir: outdir, cors: { origin: '*' } });
+  console.log(`sibling-47-registration: http://localhost:${port}/parcel.js`);
 } else {
   rmSync(outdir, { recursive: true, force: true });
   await build(options);

@@ -5,6 +5,8 @@ const preset = require('tooling').jestPreset(__dirname);
 const [transformPath, options] = preset.transform['^.+\\.(t|j)sx?$'];
 module.exports = {
   ...preset,
+  // jsdom would pick preact's and its testing library's browser (ES module) builds: take the CommonJS ones.
+  testEnvironmentOptions: { ...preset.testEnvironmentOptions, customExportConditions: ['node', 'require', 'default'] },
   transform: {
     '^.+\\.(t|j)sx?$': [
       transformPath,

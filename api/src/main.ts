@@ -39,7 +39,7 @@ async function main() {
     const { seeded } = await seedDemo(dbHandle.db, Date.now(), { privateFiles });
     if (seeded)
       app.log.info(
-        'demo data loaded (project 36; accounts in api/src/seed/demo-accounts.ts, password demo1234)',
+        'demo data loaded (projects 36 and 47; accounts in api/src/seed/demo-accounts.ts, password demo1234)',
       );
   }
 

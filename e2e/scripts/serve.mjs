@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Starts the composed system (API + OIDC provider + shell + remotes on one port) for the
-// Playwright run: a fresh temporary PGlite data dir per run, demo data seeded on start.
+// Playwright run: a fresh temporary PGlite data dir per run, demo data seeded on start. The same build
+// also runs as project 47 (PROJECT_ID=47, its own data dir) on E2E_PORT + 1, for the sibling-olympiad suite.
 // Assumes the build already happened (`pnpm -r --filter '!e2e' run build`).
 import { spawn } from 'node:child_process';
 import http from 'node:http';
@@ -22,6 +23,7 @@ const required = [
   ['mfe-exam-taking/dist/mf-manifest.json', 'pnpm --filter mfe-exam-taking build'],
   ['mfe-edition-admin/dist/mf-manifest.json', 'pnpm --filter mfe-edition-admin build'],
   ['mfe-grading-results/dist/mf-manifest.json', 'pnpm --filter mfe-grading-results build'],
+  ['sibling-47-registration/dist/parcel.js', 'pnpm --filter sibling-47-registration build'],
 ];
 const missing = required.filter(([file]) => !existsSync(path.join(repoRoot, file)));
 if (missing.length > 0) {
@@ -86,29 +88,58 @@ const child = spawn(process.execPath, [path.join(repoRoot, 'api/dist/main.js')],
   stdio: 'inherit',
 });
 
+// Project 47 (the teachers' olympiad) from the same build: the API serves one project per process.
+const port47 = port + 1;
+const dataDir47 = mkdtempSync(path.join(tmpdir(), 'olympiad-e2e-47-'));
+console.log(`e2e: starting project 47 on http://127.0.0.1:${port47} with data dir ${dataDir47}`);
+const child47 = spawn(process.execPath, [path.join(repoRoot, 'api/dist/main.js')], {
+  cwd: repoRoot,
+  env: {
+    ...env,
+    PROJECT_ID: '47',
+    PORT: String(port47),
+    PUBLIC_URL: `http://127.0.0.1:${port47}`,
+    PGLITE_DATA_DIR: dataDir47,
+  },
+  stdio: 'inherit',
+});
+const children = [child, child47];
+
 let cleaned = false;
 function cleanup() {
   if (cleaned) return;
   cleaned = true;
-  try {
-    rmSync(dataDir, { recursive: true, force: true });
-  } catch {
-    // best effort
+  for (const dir of [dataDir, dataDir47]) {
+    try {
+      rmSync(dir, { recursive: true, force: true });
+    } catch {
+      // best effort
+    }
   }
 }
 
-child.on('exit', (code, signal) => {
-  cleanup();
-  if (!stopping) console.error(`e2e: api exited (code ${code}, signal ${signal})`);
-  process.exit(code ?? (signal ? 1 : 0));
-});
+// One server stopping stops the other; the script ends (and removes the data dirs) when both have.
+let running = children.length;
+let exitCode = 0;
+for (const c of children)
+  c.on('exit', (code, signal) => {
+    if (!stopping) console.error(`e2e: api exited (code ${code}, signal ${signal})`);
+    stopping = true;
+    exitCode ||= code ?? (signal ? 1 : 0);
+    for (const other of children) if (other !== c && other.exitCode === null) other.kill('SIGTERM');
+    if (--running > 0) return;
+    cleanup();
+    process.exit(exitCode);
+  });
 
 let stopping = false;
 for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(sig, () => {
     stopping = true;
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+    for (const c of children) {
+      c.kill('SIGTERM');
+      setTimeout(() => c.kill('SIGKILL'), 5000).unref();
+    }
   });
 }
 process.on('exit', cleanup);
@@ -128,7 +159,7 @@ for (;;) {
   if (Date.now() > deadline) {
     console.error('e2e: /api/health did not answer within 120 s');
     stopping = true;
-    child.kill('SIGTERM');
+    for (const c of children) c.kill('SIGTERM');
     break;
   }
   await new Promise((r) => setTimeout(r, 250));

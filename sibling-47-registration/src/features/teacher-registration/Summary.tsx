@@ -16,6 +16,7 @@ export function Summary(props: {
     [t('gender'), values.gender ? t(values.gender) : ''],
     [t('phone'), values.phone],
     [t('cpf'), values.taxpayer_number],
+    [t('country'), values.country],
     [t('directorsName'), values.directors_name],
     [t('age'), t(values.age)],
     [t('teachingTime'), t(values.teaching_time)],

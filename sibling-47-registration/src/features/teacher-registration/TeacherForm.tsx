@@ -97,6 +97,7 @@ export function TeacherForm({ values, errors, categories, countryId, apiFetch, t
         />
         {text('phone', 'phone', 'tel')}
         {text('taxpayer_number', 'cpf', 'numeric')}
+        {text('country', 'country')}
       </section>
 
       <section aria-labelledby="p47-school">

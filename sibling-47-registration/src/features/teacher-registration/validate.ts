@@ -41,7 +41,7 @@ const studentInput = (values: TeacherFormValues) => ({
   grade_id: null,
   citizen_id_type: null,
   citizen_id_number: '',
-  country: '',
+  country: values.country,
   document_number: '',
   accepted_terms: values.accepted_terms,
   address: { zipcode: '', street: '', number: '', neighborhood: '', complement: '' },

@@ -5,6 +5,8 @@ export interface TeacherFormValues {
   gender: string;
   phone: string;
   taxpayer_number: string;
+  /** The country as text (asked in the opened category). */
+  country: string;
   state_id: string;
   city_id: string;
   school_id: string;
@@ -34,6 +36,7 @@ export const EMPTY_TEACHER_VALUES: TeacherFormValues = {
   gender: '',
   phone: '',
   taxpayer_number: '',
+  country: '',
   state_id: '',
   city_id: '',
   school_id: '',
@@ -58,7 +61,13 @@ export const EMPTY_TEACHER_VALUES: TeacherFormValues = {
 
 /** The user's stored data fills the personal fields (a teacher registering again edits them). */
 export function prefilledValues(
-  user: { birthday?: string | null; gender?: string | null; phone?: string | null; taxpayer_number?: string | null },
+  user: {
+    birthday?: string | null;
+    gender?: string | null;
+    phone?: string | null;
+    taxpayer_number?: string | null;
+    additional_data?: Record<string, unknown> | null;
+  },
   category: string,
 ): TeacherFormValues {
   const birthday = /^(\d{4})-(\d{2})-(\d{2})/.exec(user.birthday ?? '');
@@ -69,5 +78,6 @@ export function prefilledValues(
     gender: user.gender ?? '',
     phone: user.phone ?? '',
     taxpayer_number: user.taxpayer_number ?? '',
+    country: typeof user.additional_data?.country === 'string' ? user.additional_data.country : '',
   };
 }

@@ -6,7 +6,10 @@ const [transformPath, options] = preset.transform['^.+\\.(t|j)sx?$'];
 module.exports = {
   ...preset,
   // jsdom would pick preact's and its testing library's browser (ES module) builds: take the CommonJS ones.
-  testEnvironmentOptions: { ...preset.testEnvironmentOptions, customExportConditions: ['node', 'require', 'default'] },
+  testEnvironmentOptions: {
+    ...preset.testEnvironmentOptions,
+    customExportConditions: ['node', 'require', 'default'],
+  },
   transform: {
     '^.+\\.(t|j)sx?$': [
       transformPath,

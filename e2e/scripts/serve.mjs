@@ -81,35 +81,16 @@ env.SMTP_URL = (await startSmtpCatcher(ports.smtp, ports.mailbox)).url;
 env.MAIL_POLL_MS = '500';
 env.PUSH_SERVICE_ORIGINS = startPushService(ports.push).origin;
 
-console.log(`e2e: starting api/dist/main.js on ${baseUrl} with data dir ${dataDir}`);
-const child = spawn(process.execPath, [path.join(repoRoot, 'api/dist/main.js')], {
-  cwd: repoRoot,
-  env,
-  stdio: 'inherit',
-});
-
-// Project 47 (the teachers' olympiad) from the same build: the API serves one project per process.
-const port47 = port + 1;
-const dataDir47 = mkdtempSync(path.join(tmpdir(), 'olympiad-e2e-47-'));
-console.log(`e2e: starting project 47 on http://127.0.0.1:${port47} with data dir ${dataDir47}`);
-const child47 = spawn(process.execPath, [path.join(repoRoot, 'api/dist/main.js')], {
-  cwd: repoRoot,
-  env: {
-    ...env,
-    PROJECT_ID: '47',
-    PORT: String(port47),
-    PUBLIC_URL: `http://127.0.0.1:${port47}`,
-    PGLITE_DATA_DIR: dataDir47,
-  },
-  stdio: 'inherit',
-});
-const children = [child, child47];
+const dataDirs = [dataDir];
+const children = [];
+let stopping = false;
+let exitCode = 0;
 
 let cleaned = false;
 function cleanup() {
   if (cleaned) return;
   cleaned = true;
-  for (const dir of [dataDir, dataDir47]) {
+  for (const dir of dataDirs) {
     try {
       rmSync(dir, { recursive: true, force: true });
     } catch {
@@ -118,21 +99,30 @@ function cleanup() {
   }
 }
 
-// One server stopping stops the other; the script ends (and removes the data dirs) when both have.
-let running = children.length;
-let exitCode = 0;
-for (const c of children)
-  c.on('exit', (code, signal) => {
+/**
+ * Starts the built API. One server stopping stops the others; the script ends (and removes the data
+ * dirs) when all have.
+ */
+function startApi(childEnv) {
+  const child = spawn(process.execPath, [path.join(repoRoot, 'api/dist/main.js')], {
+    cwd: repoRoot,
+    env: childEnv,
+    stdio: 'inherit',
+  });
+  children.push(child);
+  child.on('exit', (code, signal) => {
     if (!stopping) console.error(`e2e: api exited (code ${code}, signal ${signal})`);
     stopping = true;
     exitCode ||= code ?? (signal ? 1 : 0);
-    for (const other of children) if (other !== c && other.exitCode === null) other.kill('SIGTERM');
-    if (--running > 0) return;
+    for (const other of children)
+      if (other.exitCode === null && other.signalCode === null) other.kill('SIGTERM');
+    if (children.some((c) => c.exitCode === null && c.signalCode === null)) return;
     cleanup();
     process.exit(exitCode);
   });
+  return child;
+}
 
-let stopping = false;
 for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(sig, () => {
     stopping = true;
@@ -144,23 +134,47 @@ for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 }
 process.on('exit', cleanup);
 
-// Wait for /api/health so the log says when the system is ready (Playwright also polls it).
-const deadline = Date.now() + 120_000;
-for (;;) {
-  try {
-    const res = await fetch(`${baseUrl}/api/health`);
-    if (res.ok) {
-      console.log(`e2e: ready at ${baseUrl}`);
-      break;
+/** Waits for a server's /api/health (the log says when it is ready); stops everything if it never answers. */
+async function waitForHealth(url) {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) {
+        console.log(`e2e: ready at ${url}`);
+        return;
+      }
+    } catch {
+      // not listening yet
     }
-  } catch {
-    // not listening yet
+    if (stopping) return;
+    if (Date.now() > deadline) {
+      console.error(`e2e: ${url}/api/health did not answer within 120 s`);
+      stopping = true;
+      for (const c of children) c.kill('SIGTERM');
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 250));
   }
-  if (Date.now() > deadline) {
-    console.error('e2e: /api/health did not answer within 120 s');
-    stopping = true;
-    for (const c of children) c.kill('SIGTERM');
-    break;
-  }
-  await new Promise((r) => setTimeout(r, 250));
+}
+
+console.log(`e2e: starting api/dist/main.js on ${baseUrl} with data dir ${dataDir}`);
+startApi(env);
+await waitForHealth(baseUrl);
+
+// Project 47 (the teachers' olympiad) from the same build, once project 36 is up (Playwright waits for
+// that one; the sibling-47 suite waits for this one): the API serves one project per process.
+if (!stopping) {
+  const url47 = `http://127.0.0.1:${port + 1}`;
+  const dataDir47 = mkdtempSync(path.join(tmpdir(), 'olympiad-e2e-47-'));
+  dataDirs.push(dataDir47);
+  console.log(`e2e: starting project 47 on ${url47} with data dir ${dataDir47}`);
+  startApi({
+    ...env,
+    PROJECT_ID: '47',
+    PORT: String(port + 1),
+    PUBLIC_URL: url47,
+    PGLITE_DATA_DIR: dataDir47,
+  });
+  await waitForHealth(url47);
 }

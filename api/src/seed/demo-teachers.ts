@@ -20,7 +20,10 @@ export async function seedDemoTeacherProject(db: Kysely<Database>, now = Date.no
     .executeTakeFirst();
   if (exists) return false;
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('projects').values({ ...TEACHER_PROJECT }).execute();
+    await trx
+      .insertInto('projects')
+      .values({ ...TEACHER_PROJECT })
+      .execute();
     const edition = await trx
       .insertInto('editions')
       .values({

@@ -14,16 +14,16 @@ export function loginButton(page: Page): Locator {
 
 /**
  * Signs in through the real flow: the shell's login screen, then the built-in OIDC
- * provider's form, then back to the app, which lands on the user's default path. `origin` signs in on
+ * provider's form, then back to the app, which lands on the user's default path. `at` (an origin) signs in on
  * another server than the suite's base URL (project 47's, in the sibling-olympiad suite).
  */
 export async function signIn(
   page: Page,
   email: string,
   password: string = DEMO_PASSWORD,
-  { origin = '' }: { origin?: string } = {},
+  { at = '' }: { at?: string } = {},
 ): Promise<void> {
-  await page.goto(`${origin}/`);
+  await page.goto(`${at}/`);
   await loginButton(page).click();
 
   // The identity provider's own page.

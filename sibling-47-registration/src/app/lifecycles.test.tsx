@@ -20,7 +20,11 @@ function stubApi(calls: { path: string; init: ParcelRequestInit }[]) {
       included: [{ type: 'phases', id: '1', attributes: { categories: ['opened'] } }],
     },
     'user/31': {
-      data: { type: 'users', id: '31', attributes: { birthday: '1980-05-12', gender: 'male', phone: '11987654321' } },
+      data: {
+        type: 'users',
+        id: '31',
+        attributes: { birthday: '1980-05-12', gender: 'male', phone: '11987654321' },
+      },
     },
     'students/inscription': { data: null },
     states: { data: [{ type: 'states', id: '35', attributes: { name: 'São Paulo', uf: 'SP' } }] },
@@ -72,14 +76,16 @@ describe('the parcel lifecycles', () => {
     expect(props.domElement).toBeEmptyDOMElement();
   });
 
-  it('shows the shared schemas\' messages in the language of the shell and sends nothing', async () => {
+  it("shows the shared schemas' messages in the language of the shell and sends nothing", async () => {
     const { props, calls } = propsFor();
     await mount(props);
     const count = await screen.findByLabelText('Número de alunos no ensino médio');
     fireEvent.input(count, { target: { value: 'doze' } });
     fireEvent.click(screen.getByRole('button', { name: 'Revisar inscrição' }));
     await waitFor(() => expect(count).toHaveAttribute('aria-invalid', 'true'));
-    expect(document.getElementById(count.getAttribute('aria-describedby')!)).toHaveTextContent('Valor inválido');
+    expect(document.getElementById(count.getAttribute('aria-describedby')!)).toHaveTextContent(
+      'Valor inválido',
+    );
     expect(screen.getByText('Corrija os campos destacados.')).toBeInTheDocument();
     expect(calls.some((c) => c.init.method && c.init.method !== 'GET')).toBe(false);
     await unmount(props);

@@ -153,12 +153,16 @@ describe('remote routes', () => {
     const render = (props: Record<string, unknown> & { domElement: HTMLElement }) => {
       seen.push(props);
       props.domElement.innerHTML = `<p>parcel em ${String(props.locale)}</p><button>ir</button>`;
-      props.domElement.querySelector('button')?.addEventListener('click', () =>
-        (props.navigate as (to: string) => void)('/edicoes/ativas'),
-      );
+      props.domElement
+        .querySelector('button')
+        ?.addEventListener('click', () => (props.navigate as (to: string) => void)('/edicoes/ativas'));
     };
-    const mount = jest.fn(async (props: Record<string, unknown> & { domElement: HTMLElement }) => render(props));
-    const update = jest.fn(async (props: Record<string, unknown> & { domElement: HTMLElement }) => render(props));
+    const mount = jest.fn(async (props: Record<string, unknown> & { domElement: HTMLElement }) =>
+      render(props),
+    );
+    const update = jest.fn(async (props: Record<string, unknown> & { domElement: HTMLElement }) =>
+      render(props),
+    );
     const parcel = { bootstrap: async () => undefined, mount, update, unmount: async () => undefined };
     const user = userWith(['educator']);
     await renderShell({

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { resourceBody, supportMessageSchema, type ParcelCustomProps } from 'shared-contracts';
 import { sendJson } from '../../api/json-api';
 import { translator } from '../../i18n/messages';
-import { TextField } from '../teacher-registration/fields';
+import { TextField } from '../../components/fields';
 
 /** The support message form (spec 1 §2, §5): subject and message, POST fractal-support. */
 export function SupportForm({ apiFetch, locale, notify }: ParcelCustomProps) {
@@ -22,7 +22,12 @@ export function SupportForm({ apiFetch, locale, notify }: ParcelCustomProps) {
     setErrors({});
     setSending(true);
     try {
-      await sendJson(apiFetch, 'POST', 'fractal-support', resourceBody('fractal-support', { ...result.output }));
+      await sendJson(
+        apiFetch,
+        'POST',
+        'fractal-support',
+        resourceBody('fractal-support', { ...result.output }),
+      );
       notify('success', t('supportSent'));
       setValues({ subject: '', message: '' });
     } catch {

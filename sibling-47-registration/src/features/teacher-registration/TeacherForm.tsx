@@ -7,7 +7,7 @@ import {
 } from 'shared-contracts';
 import type { ApiFetch } from '../../api/json-api';
 import type { Translate } from '../../i18n/messages';
-import { Field, SelectField, TextField, YesNoField } from './fields';
+import { Field, SelectField, TextField, YesNoField } from '../../components/fields';
 import { usePlaces } from './usePlaces';
 import type { FieldErrors } from './validate';
 import type { TeacherFormValues } from './values';
@@ -33,11 +33,24 @@ export interface TeacherFormProps {
 }
 
 /** The teacher registration form (spec 1 §3 teachers_data, §5): personal data, school, teaching data. */
-export function TeacherForm({ values, errors, categories, countryId, apiFetch, t, onChange, ...on }: TeacherFormProps) {
+export function TeacherForm({
+  values,
+  errors,
+  categories,
+  countryId,
+  apiFetch,
+  t,
+  onChange,
+  ...on
+}: TeacherFormProps) {
   const [cityTerm, setCityTerm] = useState('');
   const [schoolTerm, setSchoolTerm] = useState('');
   const places = usePlaces(apiFetch, countryId, { ...values, cityTerm, schoolTerm });
-  const text = (name: keyof TeacherFormValues & string, label: string, inputMode?: 'numeric' | 'decimal' | 'tel') => (
+  const text = (
+    name: keyof TeacherFormValues & string,
+    label: string,
+    inputMode?: 'numeric' | 'decimal' | 'tel',
+  ) => (
     <TextField
       name={name}
       label={t(label)}
@@ -48,7 +61,11 @@ export function TeacherForm({ values, errors, categories, countryId, apiFetch, t
       onInput={(value) => onChange({ [name]: value })}
     />
   );
-  const bands = (name: 'age' | 'teaching_time' | 'monthly_workload', label: string, list: readonly string[]) => (
+  const bands = (
+    name: 'age' | 'teaching_time' | 'monthly_workload',
+    label: string,
+    list: readonly string[],
+  ) => (
     <SelectField
       name={name}
       label={t(label)}
@@ -121,7 +138,13 @@ export function TeacherForm({ values, errors, categories, countryId, apiFetch, t
           t={t}
           onChange={(city_id) => onChange({ city_id, school_id: '' })}
         />
-        <TextField name="school_term" label={t('schoolSearch')} value={schoolTerm} t={t} onInput={setSchoolTerm} />
+        <TextField
+          name="school_term"
+          label={t('schoolSearch')}
+          value={schoolTerm}
+          t={t}
+          onInput={setSchoolTerm}
+        />
         <SelectField
           name="school_id"
           label={t('schoolField')}
@@ -139,7 +162,10 @@ export function TeacherForm({ values, errors, categories, countryId, apiFetch, t
         {bands('age', 'age', TEACHER_AGE_BANDS)}
         {bands('teaching_time', 'teachingTime', TEACHING_TIME_BANDS)}
         {bands('monthly_workload', 'workload', MONTHLY_WORKLOAD_BANDS)}
-        <fieldset class="p47-field" aria-describedby={errors.education_segment_ids ? 'p47-segments-error' : undefined}>
+        <fieldset
+          class="p47-field"
+          aria-describedby={errors.education_segment_ids ? 'p47-segments-error' : undefined}
+        >
           <legend>{t('segments')}</legend>
           {TEACHER_EDUCATION_SEGMENT_IDS.map((id) => (
             <label key={id} class="p47-inline">

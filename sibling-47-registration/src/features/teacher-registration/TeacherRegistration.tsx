@@ -2,7 +2,13 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ParcelCustomProps, UserAdditionalData } from 'shared-contracts';
 import { ApiFailure } from '../../api/json-api';
 import { translator } from '../../i18n/messages';
-import { fetchEdition, fetchInscription, fetchUser, submitTeacherRegistration, type TeacherEdition } from './api';
+import {
+  fetchEdition,
+  fetchInscription,
+  fetchUser,
+  submitTeacherRegistration,
+  type TeacherEdition,
+} from './api';
 import { Summary } from './Summary';
 import { TeacherForm } from './TeacherForm';
 import { validateTeacher, type FieldErrors, type TeacherSetting } from './validate';
@@ -76,8 +82,7 @@ export function TeacherRegistration(props: ParcelCustomProps & { editionId: stri
 
   useEffect(() => heading.current?.focus(), [step]);
 
-  if (loaded === 'loading' || (loaded !== 'failed' && !values))
-    return <p role="status">{t('loading')}</p>;
+  if (loaded === 'loading' || (loaded !== 'failed' && !values)) return <p role="status">{t('loading')}</p>;
   const title = (
     <h1 ref={heading} tabIndex={-1}>
       {t('title')}
@@ -85,7 +90,10 @@ export function TeacherRegistration(props: ParcelCustomProps & { editionId: stri
     </h1>
   );
   const back = (
-    <a href={AFTER_REGISTRATION_PATH} onClick={(e) => (e.preventDefault(), navigate(AFTER_REGISTRATION_PATH))}>
+    <a
+      href={AFTER_REGISTRATION_PATH}
+      onClick={(e) => (e.preventDefault(), navigate(AFTER_REGISTRATION_PATH))}
+    >
       {t('backToEditions')}
     </a>
   );

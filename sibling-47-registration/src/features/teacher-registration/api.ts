@@ -34,7 +34,10 @@ export const fetchUser = (apiFetch: ApiFetch, id: string) =>
   getJson<StoredUser>(apiFetch, `user/${encodeURIComponent(id)}`);
 
 /** The teacher's inscription in the edition, or null (GET students/inscription, header edition). */
-export async function fetchInscription(apiFetch: ApiFetch, editionId: string): Promise<{ id: string } | null> {
+export async function fetchInscription(
+  apiFetch: ApiFetch,
+  editionId: string,
+): Promise<{ id: string } | null> {
   const found = await getJson<{ id: string } | { id: string }[] | null>(apiFetch, 'students/inscription', {
     headers: { edition: editionId },
     searchParams: { include: 'inscription' },
@@ -43,9 +46,11 @@ export async function fetchInscription(apiFetch: ApiFetch, editionId: string): P
 }
 
 const options = async (apiFetch: ApiFetch, path: string, params: Record<string, string | number>) =>
-  (await getJson<{ id: string; name: string; inep_code?: string | null }[]>(apiFetch, path, {
-    searchParams: { ...params, per: 100 },
-  })).map((r) => ({ id: String(r.id), label: r.inep_code ? `${r.inep_code} - ${r.name}` : r.name }));
+  (
+    await getJson<{ id: string; name: string; inep_code?: string | null }[]>(apiFetch, path, {
+      searchParams: { ...params, per: 100 },
+    })
+  ).map((r) => ({ id: String(r.id), label: r.inep_code ? `${r.inep_code} - ${r.name}` : r.name }));
 
 export const fetchStates = (apiFetch: ApiFetch, countryId: number) =>
   options(apiFetch, 'states', { address_country_ids: countryId });

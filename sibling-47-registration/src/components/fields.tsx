@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import type { Translate } from '../../i18n/messages';
+import type { Translate } from '../i18n/messages';
 
 /** A labelled control with its error under it (announced through aria-describedby). */
 export function Field(props: {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { accounts, editions } from './support/accounts';
+import { credentials } from './support/api';
 import { checkScreen } from './support/screen-checks';
 import { signIn } from './support/sign-in';
 
@@ -22,12 +23,9 @@ test.beforeAll(async ({ request }) => {
 
 /** GET an API path of project 47's server as the signed-in teacher. */
 async function api47(page: Page, path: string, headers: Record<string, string> = {}) {
-  const raw = await page.evaluate(() => localStorage.getItem('olympiad:auth'));
-  const creds = (JSON.parse(raw ?? '{}') as { state?: { credentials?: Record<string, string> } }).state
-    ?.credentials;
-  if (!creds) throw new Error('not signed in');
+  const creds = await credentials(page);
   const res = await page.request.get(`${origin47}/api/${path}`, {
-    headers: { 'access-token': creds.accessToken!, uid: creds.uid!, client: creds.client!, ...headers },
+    headers: { 'access-token': creds.accessToken, uid: creds.uid, client: creds.client, ...headers },
   });
   expect(res.ok(), `GET ${path}`).toBe(true);
   return (await res.json()) as {

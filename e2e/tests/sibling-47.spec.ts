@@ -141,13 +141,13 @@ test('project 47: a teacher registers through the Preact parcel, with the shared
 
 test('project 36 on the same build still shows the React registration', async ({ page }) => {
   await signIn(page, accounts.newcomer.email);
-  await page
+  const register = page
     .getByTestId('active-editions')
     .getByTestId('edition-row')
     .filter({ hasText: editions.open })
     .filter({ hasNotText: editions.junior })
-    .getByRole('link', { name: 'Inscrever-se' })
-    .click();
+    .getByRole('link', { name: 'Inscrever-se' });
+  await page.goto((await register.getAttribute('href'))!);
   await expect(page).toHaveURL(/\/inscricoes\/\d+\/estudante$/);
   await expect(
     page.getByRole('heading', { name: new RegExp(`^Inscrição: .*${editions.open}$`) }),

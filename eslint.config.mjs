@@ -8,11 +8,11 @@ import { layers } from './tooling/eslint/layers.mjs';
 /** Import patterns that reach into another package of the repository (by name or by relative path). */
 const packageFence = (message) => [
   {
-    regex: '^(shell|api|e2e|mfe-[\\w-]+)(/|$)',
+    regex: '^(shell|api|e2e|mfe-[\\w-]+|sibling-[\\w-]+)(/|$)',
     message: `No package imports another app: ${message}.`,
   },
   {
-    regex: '^(\\.\\./)+(shell|api|e2e|shared-contracts|mfe-[\\w-]+)/(src|test)/',
+    regex: '^(\\.\\./)+(shell|api|e2e|shared-contracts|mfe-[\\w-]+|sibling-[\\w-]+)/(src|test)/',
     message: `No relative path into another package: ${message}.`,
   },
 ];
@@ -188,6 +188,26 @@ export default tseslint.config(
     rules: {
       'formatjs/enforce-default-message': ['error', 'literal'],
       'formatjs/no-invalid-icu': 'error',
+    },
+  },
+  {
+    // A sibling project's parcel brings its own framework: no React, no Chakra, and from shared-contracts
+    // only the pure root entry (types, schemas, rules), never the React singletons './client' and './ui'.
+    files: ['sibling-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...packageFence('a parcel meets the shell only at run time, through its custom props'),
+            {
+              group: ['react', 'react-dom', 'react-*', '@chakra-ui/*', '@emotion/*', 'shared-contracts/*'],
+              message: "A parcel uses Preact and the pure 'shared-contracts' root entry only.",
+            },
+          ],
+        },
+      ],
     },
   },
   layers,

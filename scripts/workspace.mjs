@@ -14,6 +14,7 @@ export const BUILT_PACKAGES = [
   { name: 'mfe-exam-taking', output: 'mfe-exam-taking/dist/mf-manifest.json' },
   { name: 'mfe-edition-admin', output: 'mfe-edition-admin/dist/mf-manifest.json' },
   { name: 'mfe-grading-results', output: 'mfe-grading-results/dist/mf-manifest.json' },
+  { name: 'sibling-47-registration', output: 'sibling-47-registration/dist/parcel.js' },
 ];
 
 /** The Node versions the product supports (package.json `engines`): stop with one clear line otherwise. */

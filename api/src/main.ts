@@ -35,7 +35,7 @@ async function main() {
   if (prepared?.reference.length) app.log.info({ tables: prepared.reference }, 'reference data loaded');
   if (prepared?.demo)
     app.log.info(
-      'demo data loaded (project 36; accounts in api/src/seed/demo-accounts.ts, password demo1234)',
+      'demo data loaded (projects 36 and 47; accounts in api/src/seed/demo-accounts.ts, password demo1234)',
     );
 
   // The identity provider's expired interactions, codes and sessions are removed every 15 minutes.

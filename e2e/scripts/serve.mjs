@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Starts the composed system (API + OIDC provider + shell + remotes on one port) for the
-// Playwright run: a fresh temporary PGlite data dir per run, demo data seeded on start.
+// Playwright run: a fresh temporary PGlite data dir per run, demo data seeded on start. The same build
+// also runs as project 47 (PROJECT_ID=47, its own data dir) on E2E_PORT + 1, for the sibling-olympiad suite.
 // Assumes the build already happened (`pnpm -r --filter '!e2e' run build`).
 import { spawn } from 'node:child_process';
 import http from 'node:http';
@@ -22,6 +23,7 @@ const required = [
   ['mfe-exam-taking/dist/mf-manifest.json', 'pnpm --filter mfe-exam-taking build'],
   ['mfe-edition-admin/dist/mf-manifest.json', 'pnpm --filter mfe-edition-admin build'],
   ['mfe-grading-results/dist/mf-manifest.json', 'pnpm --filter mfe-grading-results build'],
+  ['sibling-47-registration/dist/parcel.js', 'pnpm --filter sibling-47-registration build'],
 ];
 const missing = required.filter(([file]) => !existsSync(path.join(repoRoot, file)));
 if (missing.length > 0) {
@@ -81,57 +83,100 @@ env.SMTP_URL = (await startSmtpCatcher(ports.smtp, ports.mailbox)).url;
 env.MAIL_POLL_MS = '500';
 env.PUSH_SERVICE_ORIGINS = startPushService(ports.push).origin;
 
-console.log(`e2e: starting api/dist/main.js on ${baseUrl} with data dir ${dataDir}`);
-const child = spawn(process.execPath, [path.join(repoRoot, 'api/dist/main.js')], {
-  cwd: repoRoot,
-  env,
-  stdio: 'inherit',
-});
+const dataDirs = [dataDir];
+const children = [];
+let stopping = false;
+let exitCode = 0;
 
 let cleaned = false;
 function cleanup() {
   if (cleaned) return;
   cleaned = true;
-  try {
-    rmSync(dataDir, { recursive: true, force: true });
-  } catch {
-    // best effort
+  for (const dir of dataDirs) {
+    try {
+      rmSync(dir, { recursive: true, force: true });
+    } catch {
+      // best effort
+    }
   }
 }
 
-child.on('exit', (code, signal) => {
-  cleanup();
-  if (!stopping) console.error(`e2e: api exited (code ${code}, signal ${signal})`);
-  process.exit(code ?? (signal ? 1 : 0));
-});
+/**
+ * Starts the built API. One server stopping stops the others; the script ends (and removes the data
+ * dirs) when all have.
+ */
+function startApi(childEnv) {
+  const child = spawn(process.execPath, [path.join(repoRoot, 'api/dist/main.js')], {
+    cwd: repoRoot,
+    env: childEnv,
+    stdio: 'inherit',
+  });
+  children.push(child);
+  child.on('exit', (code, signal) => {
+    if (!stopping) console.error(`e2e: api exited (code ${code}, signal ${signal})`);
+    stopping = true;
+    exitCode ||= code ?? (signal ? 1 : 0);
+    for (const other of children)
+      if (other.exitCode === null && other.signalCode === null) other.kill('SIGTERM');
+    if (children.some((c) => c.exitCode === null && c.signalCode === null)) return;
+    cleanup();
+    process.exit(exitCode);
+  });
+  return child;
+}
 
-let stopping = false;
 for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(sig, () => {
     stopping = true;
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+    for (const c of children) {
+      c.kill('SIGTERM');
+      setTimeout(() => c.kill('SIGKILL'), 5000).unref();
+    }
   });
 }
 process.on('exit', cleanup);
 
-// Wait for /api/health so the log says when the system is ready (Playwright also polls it).
-const deadline = Date.now() + 120_000;
-for (;;) {
-  try {
-    const res = await fetch(`${baseUrl}/api/health`);
-    if (res.ok) {
-      console.log(`e2e: ready at ${baseUrl}`);
-      break;
+/** Waits for a server's /api/health (the log says when it is ready); stops everything if it never answers. */
+async function waitForHealth(url) {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) {
+        console.log(`e2e: ready at ${url}`);
+        return;
+      }
+    } catch {
+      // not listening yet
     }
-  } catch {
-    // not listening yet
+    if (stopping) return;
+    if (Date.now() > deadline) {
+      console.error(`e2e: ${url}/api/health did not answer within 120 s`);
+      stopping = true;
+      for (const c of children) c.kill('SIGTERM');
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 250));
   }
-  if (Date.now() > deadline) {
-    console.error('e2e: /api/health did not answer within 120 s');
-    stopping = true;
-    child.kill('SIGTERM');
-    break;
-  }
-  await new Promise((r) => setTimeout(r, 250));
+}
+
+console.log(`e2e: starting api/dist/main.js on ${baseUrl} with data dir ${dataDir}`);
+startApi(env);
+await waitForHealth(baseUrl);
+
+// Project 47 (the teachers' olympiad) from the same build, once project 36 is up (Playwright waits for
+// that one; the sibling-47 suite waits for this one): the API serves one project per process.
+if (!stopping) {
+  const url47 = `http://127.0.0.1:${port + 1}`;
+  const dataDir47 = mkdtempSync(path.join(tmpdir(), 'olympiad-e2e-47-'));
+  dataDirs.push(dataDir47);
+  console.log(`e2e: starting project 47 on ${url47} with data dir ${dataDir47}`);
+  startApi({
+    ...env,
+    PROJECT_ID: '47',
+    PORT: String(port + 1),
+    PUBLIC_URL: url47,
+    PGLITE_DATA_DIR: dataDir47,
+  });
+  await waitForHealth(url47);
 }

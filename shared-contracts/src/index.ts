@@ -11,6 +11,7 @@ export * from './i18n/define-messages';
 export * from './i18n/shared-messages';
 export * from './routes/route-table';
 export * from './remotes/remote-names';
+export * from './remotes/parcel-props';
 export * from './registry/project-registry';
 export * from './theme/tokens';
 export * from './persist/persisted-keys';

@@ -1,13 +1,13 @@
 import boundaries from 'eslint-plugin-boundaries';
 
 /**
- * The import direction of DESIGN §2, enforced in every front-end package (shell and remotes):
+ * The import direction of DESIGN §2, enforced in every front-end package (shell, remotes, sibling parcels):
  * app → features → shared, never back; a feature reaches another feature only through that feature's
  * public entry (`features/<name>/index.ts`); shared code reaches only shared code.
  * "Shared" is a package's `src/shared`, `src/i18n`, `src/api`, `src/components`, `src/types` and
  * `src/assets`; the app is `src/app` and the package's root files (bootstrap, routes, index).
  */
-const PACKAGES = '{shell,mfe-*}';
+const PACKAGES = '{shell,mfe-*,sibling-*}';
 const SHARED = '{shared,i18n,api,components,types,assets}';
 
 export const layers = {

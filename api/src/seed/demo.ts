@@ -6,6 +6,7 @@ import { DEMO_PASSWORD, demoAccounts, demoPeople } from './demo-accounts.js';
 import { seedDemoExams } from './demo-exams.js';
 import { seedDemoProjects } from './demo-projects.js';
 import { seedDemoSchoolRequests } from './demo-school-requests.js';
+import { seedDemoTeacherProject } from './demo-teachers.js';
 import type { PrivateFileStore } from '../files/private-store.js';
 import { seedDemoSchoolUnits, seedReferenceData } from './reference.js';
 
@@ -51,7 +52,8 @@ export async function seedDemo(
   if (exists) {
     const exams = await seedDemoExams(db, DEMO_PROJECT_ID, now);
     const projects = await seedDemoProjects(db, DEMO_PROJECT_ID, now, options.privateFiles);
-    return { seeded: exams || projects };
+    const teachers = await seedDemoTeacherProject(db, now);
+    return { seeded: exams || projects || teachers };
   }
 
   const passwordHash = await hashPassword(DEMO_PASSWORD); // one hash (own salt) shared by the demo accounts
@@ -331,6 +333,7 @@ export async function seedDemo(
   });
   await seedDemoExams(db, DEMO_PROJECT_ID, now);
   await seedDemoProjects(db, DEMO_PROJECT_ID, now, options.privateFiles);
+  await seedDemoTeacherProject(db, now);
   return { seeded: true };
 }
 

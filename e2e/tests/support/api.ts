@@ -12,7 +12,7 @@ export interface ServerParticipation {
 }
 
 /** The signed-in user's API credentials, as the shell keeps them (localStorage 'olympiad:auth'). */
-async function credentials(page: Page): Promise<{ accessToken: string; uid: string; client: string }> {
+export async function credentials(page: Page): Promise<{ accessToken: string; uid: string; client: string }> {
   const raw = await page.evaluate(() => localStorage.getItem('olympiad:auth'));
   const creds = raw ? (JSON.parse(raw) as { state?: { credentials?: unknown } }).state?.credentials : null;
   if (!creds) throw new Error('not signed in');

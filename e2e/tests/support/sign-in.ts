@@ -15,7 +15,8 @@ export function loginButton(page: Page): Locator {
 /**
  * Signs in through the real flow: the shell's login screen, then the built-in OIDC
  * provider's form, then back to the app, which lands on the user's default path. `site`: the app's
- * origin when it is not the base URL (a project's host name; the provider stays on the base URL).
+ * origin when it is not the base URL (a project's host name, or project 47's server in the sibling-olympiad
+ * suite; the provider stays on the base URL).
  */
 export async function signIn(
   page: Page,

@@ -72,6 +72,23 @@ describe('boot', () => {
     expect(requested).toContain('/projects/47.json');
   });
 
+  it('imports a parcel entry as an ES module from its URL and loads the others through federation', async () => {
+    const { fetchImpl } = fakeFetch({ '/app-config.json': appConfig, '/projects/36.json': registryJson(36) });
+    const parcelModule = { parcel: { bootstrap: jest.fn(), mount: jest.fn(), unmount: jest.fn() } };
+    const importParcel = jest.fn(async () => parcelModule);
+    const federated = { routes: {} };
+    const loadModule = jest.fn(async () => federated);
+    const result = await boot({ fetchImpl, search: '', initFederation: jest.fn(), loadModule, importParcel });
+    if (!result.ok) throw new Error('boot failed');
+    await expect(result.loader.load('mfe_edition_admin')).resolves.toBe(parcelModule);
+    expect(importParcel).toHaveBeenCalledWith(
+      `${globalThis.location.origin}/remotes/mfe-edition-admin/mf-manifest.json`,
+    );
+    await expect(result.loader.load('mfe_exam_taking')).resolves.toBe(federated);
+    expect(loadModule).toHaveBeenCalledWith('mfe_exam_taking');
+    expect(loadModule).not.toHaveBeenCalledWith('mfe_edition_admin');
+  });
+
   it('fails readably when the registry is missing or invalid', async () => {
     const missing = fakeFetch({ '/app-config.json': appConfig });
     const a = await boot({
@@ -104,7 +121,7 @@ describe('boot', () => {
 });
 
 describe('initFederation', () => {
-  it('joins the shell instance and registers every remote, resolving relative entries against the origin', () => {
+  it('joins the shell instance and registers every module remote (not the parcels), resolving relative entries against the origin', () => {
     const runtime = jest.requireMock('@module-federation/enhanced/runtime') as {
       init: jest.Mock;
       registerRemotes: jest.Mock;
@@ -117,10 +134,6 @@ describe('initFederation', () => {
         entry: 'https://olimpiada.example.org/remotes/mfe-auth-registration/mf-manifest.json',
       },
       { name: 'mfe_exam_taking', entry: 'http://cdn.example.org/exam/mf-manifest.json' },
-      {
-        name: 'mfe_edition_admin',
-        entry: 'https://olimpiada.example.org/remotes/mfe-edition-admin/mf-manifest.json',
-      },
       {
         name: 'mfe_grading_results',
         entry: 'https://olimpiada.example.org/remotes/mfe-grading-results/mf-manifest.json',

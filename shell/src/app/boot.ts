@@ -10,6 +10,7 @@ import {
   type RemoteLoader,
 } from '../features/remotes/remote-loader';
 import { messagesOf } from '../features/remotes/remote-module';
+import { importParcelModule } from '../features/remotes/parcel-module';
 
 export type BootResult =
   | { ok: true; appConfig: AppConfig; registry: ProjectRegistry; loader: RemoteLoader }
@@ -21,6 +22,24 @@ export interface BootDependencies {
   /** Registers the registry's remotes with the MF runtime (the real one in bootstrap). */
   initFederation: (registry: ProjectRegistry) => void;
   loadModule: LoadRemoteModule;
+  /** Imports a parcel remote's ES module by URL (the real dynamic import by default). */
+  importParcel?: (url: string) => Promise<unknown>;
+}
+
+/**
+ * The loader's source of modules: a `kind: 'parcel'` entry is imported as a plain ES module from its
+ * URL (resolved against the page); any other goes through the federation runtime.
+ */
+export function registryModuleLoader(
+  registry: ProjectRegistry,
+  loadModule: LoadRemoteModule,
+  importParcel: (url: string) => Promise<unknown> = importParcelModule,
+  origin: string = globalThis.location.origin,
+): LoadRemoteModule {
+  return (remote) => {
+    const { entry, kind } = registry.remotes[remote];
+    return kind === 'parcel' ? importParcel(new URL(entry, origin).toString()) : loadModule(remote);
+  };
 }
 
 export async function fetchRegistry(projectId: number, fetchImpl: typeof fetch): Promise<ProjectRegistry> {
@@ -50,7 +69,7 @@ export async function boot(deps: BootDependencies): Promise<BootResult> {
     const registry = await fetchRegistry(projectId, fetchImpl);
     applyDocumentIdentity(registry);
     deps.initFederation(registry);
-    const loader = createRemoteLoader(deps.loadModule, {
+    const loader = createRemoteLoader(registryModuleLoader(registry, deps.loadModule, deps.importParcel), {
       kinds: Object.fromEntries(REMOTE_NAMES.map((n) => [n, registry.remotes[n].kind])),
       onLoaded: (remote, module) => useRemoteMessages.getState().add(remote, messagesOf(module)),
     });

@@ -9,6 +9,8 @@ export const REMOTE_FOLDERS = [
   'mfe-exam-taking',
   'mfe-edition-admin',
   'mfe-grading-results',
+  // Project 47's registration: a plain ES module (dist/parcel.js), mounted as a single-spa parcel.
+  'sibling-47-registration',
 ] as const;
 
 const isDir = (p: string) => {

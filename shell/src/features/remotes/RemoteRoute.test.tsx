@@ -147,4 +147,76 @@ describe('remote routes', () => {
     await userEvent.click(await screen.findByTestId('menu-logout'));
     await waitFor(() => expect(unmount).toHaveBeenCalled());
   });
+
+  it("gives a parcel the shell's props, updates it on a new language and lets it navigate", async () => {
+    const seen: Record<string, unknown>[] = [];
+    const render = (props: Record<string, unknown> & { domElement: HTMLElement }) => {
+      seen.push(props);
+      props.domElement.innerHTML = `<p>parcel em ${String(props.locale)}</p><button>ir</button>`;
+      props.domElement
+        .querySelector('button')
+        ?.addEventListener('click', () => (props.navigate as (to: string) => void)('/edicoes/ativas'));
+    };
+    const mount = jest.fn(async (props: Record<string, unknown> & { domElement: HTMLElement }) =>
+      render(props),
+    );
+    const update = jest.fn(async (props: Record<string, unknown> & { domElement: HTMLElement }) =>
+      render(props),
+    );
+    const parcel = { bootstrap: async () => undefined, mount, update, unmount: async () => undefined };
+    const user = userWith(['educator']);
+    await renderShell({
+      path: '/inscricoes/7/estudante',
+      projectId: 47,
+      user,
+      loadModule: async (remote) =>
+        remote === 'mfe_auth_registration'
+          ? { parcel }
+          : { routes: { 'exam.activeEditions': () => <p>edições ativas</p> }, messages: emptyMessages },
+      kinds: { mfe_auth_registration: 'parcel' },
+    });
+    expect(await screen.findByText('parcel em pt-BR')).toBeInTheDocument();
+    expect(seen[0]).toMatchObject({
+      remote: 'mfe_auth_registration',
+      routeId: 'registration.student',
+      pathname: '/inscricoes/7/estudante',
+      projectId: 47,
+      locale: 'pt-BR',
+      userId: String(user.id),
+    });
+    expect(typeof seen[0]?.apiFetch).toBe('function');
+    await userEvent.selectOptions(screen.getByLabelText('Idioma'), 'es');
+    expect(await screen.findByText('parcel em es')).toBeInTheDocument();
+    expect(mount).toHaveBeenCalledTimes(1);
+    expect(update).toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'ir' }));
+    expect(await screen.findByText('edições ativas', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/edicoes/ativas');
+  });
+
+  it('shows the fallback when a parcel cannot be imported, and "Tentar novamente" imports it again', async () => {
+    let available = false;
+    const parcel = {
+      bootstrap: async () => undefined,
+      mount: async (props: { domElement: HTMLElement }) => {
+        props.domElement.innerHTML = '<p>inscrição de professor</p>';
+      },
+      unmount: async () => undefined,
+    };
+    const loadModule = jest.fn(async () => {
+      if (!available) throw new Error('parcel.js unreachable');
+      return { parcel };
+    });
+    await renderShell({
+      path: '/inscricoes/7/estudante',
+      projectId: 47,
+      user: userWith(['educator']),
+      loadModule,
+      kinds: { mfe_auth_registration: 'parcel' },
+    });
+    const fallback = await screen.findByTestId('remote-fallback');
+    available = true;
+    await userEvent.click(within(fallback).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('inscrição de professor')).toBeInTheDocument();
+  });
 });

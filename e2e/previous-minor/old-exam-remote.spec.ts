@@ -1,8 +1,8 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../tests/support/test';
-import { accounts, editions } from '../tests/support/accounts';
+import { accounts } from '../tests/support/accounts';
 import { serverParticipation } from '../tests/support/api';
-import { openFirstOngoingExam } from '../tests/support/navigation';
+import { openEditionRow, openFirstOngoingExam } from '../tests/support/navigation';
 import { signIn } from '../tests/support/sign-in';
 import { previousMinorOfCurrent, releasedVersion } from '../scripts/previous-minor.mjs';
 
@@ -41,13 +41,6 @@ function sharedContracts(page: Page): Promise<SharedCopy[]> {
   });
 }
 
-const openRow = (page: Page) =>
-  page
-    .getByTestId('active-editions')
-    .getByTestId('edition-row')
-    .filter({ hasText: editions.open })
-    .filter({ hasNotText: editions.junior });
-
 test('the exam remote built against the previous minor of shared-contracts runs an exam in the current shell, and the answer reaches the server', async ({
   page,
 }) => {
@@ -79,7 +72,7 @@ test('the exam remote built against the previous minor of shared-contracts runs 
   });
 
   await signIn(page, accounts.student.email);
-  await openFirstOngoingExam(page, openRow(page));
+  await openFirstOngoingExam(page, openEditionRow(page));
   const examId = /\/fases\/(\d+)$/.exec(new URL(page.url()).pathname)![1]!;
   await page.getByRole('button', { name: 'Iniciar prova' }).click();
   await expect(page).toHaveURL(/\/resolver\/\d+$/);

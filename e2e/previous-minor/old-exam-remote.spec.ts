@@ -18,26 +18,35 @@ interface SharedCopy {
   useIn: string[];
 }
 
-/** The copies of shared-contracts' shared entries the page's federation runtime knows, and who uses them. */
+/**
+ * The copies of shared-contracts' shared entries the page's federation runtime knows (one row per entry,
+ * version and provider, whichever instance lists it), and who uses them.
+ */
 function sharedContracts(page: Page): Promise<SharedCopy[]> {
   return page.evaluate(() => {
     type Info = { from?: string; loaded?: boolean; useIn?: string[] };
-    const federation = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, unknown> } })
+    type Scopes = Record<string, Record<string, Record<string, Info>>>;
+    const federation = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Scopes> } })
       .__FEDERATION__;
-    const copies: SharedCopy[] = [];
+    const copies = new Map<string, SharedCopy>();
     for (const scopes of Object.values(federation?.__SHARE__ ?? {}))
-      for (const packages of Object.values(scopes as Record<string, Record<string, Record<string, Info>>>))
+      for (const packages of Object.values(scopes))
         for (const [name, versions] of Object.entries(packages))
           if (name.startsWith('shared-contracts'))
-            for (const [version, info] of Object.entries(versions))
-              copies.push({
+            for (const [version, info] of Object.entries(versions)) {
+              const key = `${name}@${version}@${info.from ?? ''}`;
+              const copy = copies.get(key) ?? {
                 name,
                 version,
                 from: info.from ?? '',
-                loaded: !!info.loaded,
-                useIn: info.useIn ?? [],
-              });
-    return copies;
+                loaded: false,
+                useIn: [],
+              };
+              copy.loaded ||= !!info.loaded;
+              copy.useIn = [...new Set([...copy.useIn, ...(info.useIn ?? [])])];
+              copies.set(key, copy);
+            }
+    return [...copies.values()].sort((a, b) => a.name.localeCompare(b.name));
   });
 }
 
@@ -59,7 +68,9 @@ test('the exam remote built against the previous minor of shared-contracts runs 
   const manifest = (await (await page.request.get(`${released}mf-manifest.json`)).json()) as {
     shared: { name: string; version: string; requiredVersion: string }[];
   };
-  const built = manifest.shared.filter((s) => s.name.startsWith('shared-contracts/'));
+  const built = manifest.shared
+    .filter((s) => s.name.startsWith('shared-contracts/'))
+    .sort((a, b) => a.name.localeCompare(b.name));
   expect(built.map((s) => [s.name, s.version])).toEqual([
     ['shared-contracts/client', previous.version],
     ['shared-contracts/ui', previous.version],

@@ -83,6 +83,10 @@ test('the exam remote built against the previous minor of shared-contracts runs 
   });
 
   await signIn(page, accounts.student.email);
+  // A fresh server: the demo student's unseen award greets the first sign-in (see first-visit/).
+  const award = page.getByRole('dialog', { name: 'Parabéns pelo seu prémio!' });
+  await award.getByRole('button', { name: 'Fechar' }).click();
+  await expect(award).toBeHidden();
   await openFirstOngoingExam(page, openEditionRow(page));
   const examId = /\/fases\/(\d+)$/.exec(new URL(page.url()).pathname)![1]!;
   await page.getByRole('button', { name: 'Iniciar prova' }).click();

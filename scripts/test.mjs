@@ -24,7 +24,7 @@ const steps = [
   [
     'unit',
     (pnpm) => {
-      run(process.execPath, ['--test', 'scripts/test/', 'tooling/i18n/']);
+      run(process.execPath, ['--test', 'scripts/test/', 'tooling/i18n/', 'tooling/contracts/']);
       run(pnpm, ['-r', '--workspace-concurrency=1', '--filter', '!api', '--filter', '!e2e', 'run', 'test']);
     },
   ],

@@ -190,6 +190,12 @@ for (const engine of engines()) {
 
       res = await ctx.app.inject({ method: 'GET', url: '/projects/47.json' });
       assert.deepEqual(res.json(), { projectId: 47, released: true });
+      res = await ctx.app.inject({
+        method: 'GET',
+        url: '/projects/47.json',
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      assert.deepEqual(res.json(), { projectId: 47, released: true }, 'what a browser asks for, too');
       assert.equal(res.headers['cache-control'], 'no-cache');
       res = await ctx.app.inject({ method: 'GET', url: '/projects/36.json' });
       assert.deepEqual(res.json(), { projectId: 36 }, 'no published registry: the committed one');

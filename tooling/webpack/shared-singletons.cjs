@@ -3,6 +3,8 @@
 // react-router and @chakra-ui/react are deliberately absent: a shared module is built whole, never
 // tree-shaken. The router is shared through shared-contracts (its used names only); every package builds
 // the Chakra components it uses, on the one system shared-contracts creates (see screenLoader).
+const { declaredContractsRange } = require('../contracts/declared-range.cjs');
+
 const SHARED_PACKAGES = [
   'react',
   'react/jsx-runtime',
@@ -28,11 +30,13 @@ function sharedSingletons(packageJson) {
   }
   // shared-contracts: only its run-time entries are shared singletons (one auth store, query cache and
   // API configuration in ./client; one router, Chakra system and toaster in ./ui). Its pure entry '.'
-  // holds no state, so each package bundles (and tree-shakes) the parts it uses. A workspace package has
-  // no semver range in package.json (workspace:*), so it needs an explicit one.
+  // holds no state, so each package bundles (and tree-shakes) the parts it uses. The build provides the
+  // current version and requires the range the package declares (`workspace:^1.0.0`), so a remote built
+  // today still accepts a shell with a later minor of the contracts, and says which ones it cannot take.
   const contracts = require('../../shared-contracts/package.json');
+  const requiredVersion = declaredContractsRange(packageJson);
   for (const entry of SHARED_CONTRACT_ENTRIES)
-    shared[entry] = { singleton: true, requiredVersion: `^${contracts.version}`, version: contracts.version };
+    shared[entry] = { singleton: true, requiredVersion, version: contracts.version };
   return shared;
 }
 

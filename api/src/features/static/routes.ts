@@ -94,6 +94,10 @@ export async function staticRoutes(
   if (projects.length > 0) {
     await app.register(fastifyStatic, {
       ...common,
+      // The registries have no pre-compressed copies; with preCompressed, @fastify/static would look for
+      // a .br/.gz copy in every root before the plain file in the first, and the committed registry
+      // would win over the published one for any browser.
+      preCompressed: false,
       root: projects,
       prefix: '/projects/',
       setHeaders: setHeaders(true),

@@ -36,5 +36,8 @@ export interface ParcelRequestInit {
   searchParams?: Record<string, string | number>;
 }
 
-/** The props a parcel's lifecycles receive: the custom props plus single-spa's mount element. */
-export type ParcelLifecycleProps = ParcelCustomProps & { domElement: HTMLElement };
+/**
+ * The props a parcel's lifecycles receive: the custom props plus single-spa's mount element (`E`: the
+ * parcel's DOM type, `HTMLElement`; this entry is also read by code without the DOM library).
+ */
+export type ParcelLifecycleProps<E = unknown> = ParcelCustomProps & { domElement: E };

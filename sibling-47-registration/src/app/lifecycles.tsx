@@ -5,15 +5,15 @@ import { ParcelApp } from './ParcelApp';
 /** single-spa lifecycles: Preact renders into the element the shell gives and is removed on unmount. */
 export async function bootstrap(): Promise<void> {}
 
-export async function mount(props: ParcelLifecycleProps): Promise<void> {
+export async function mount(props: ParcelLifecycleProps<HTMLElement>): Promise<void> {
   render(<ParcelApp {...props} />, props.domElement);
 }
 
-export async function update(props: ParcelLifecycleProps): Promise<void> {
+export async function update(props: ParcelLifecycleProps<HTMLElement>): Promise<void> {
   render(<ParcelApp {...props} />, props.domElement);
 }
 
-export async function unmount(props: ParcelLifecycleProps): Promise<void> {
+export async function unmount(props: ParcelLifecycleProps<HTMLElement>): Promise<void> {
   render(null, props.domElement);
 }
 

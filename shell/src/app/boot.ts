@@ -1,5 +1,6 @@
 import { configureApi, loadAppConfig } from 'shared-contracts/client';
-import { parseProjectRegistry, REMOTE_NAMES, type AppConfig, type ProjectRegistry } from 'shared-contracts';
+import { REMOTE_NAMES, type AppConfig, type ProjectRegistry } from 'shared-contracts';
+import { fetchRegistry } from '../features/releases';
 import { localeNow } from '../features/i18n';
 import { handleUnauthorized } from '../features/auth/session-expired';
 import { useRemoteMessages } from '../features/remotes/remote-messages-store';
@@ -20,14 +21,6 @@ export interface BootDependencies {
   /** Registers the registry's remotes with the MF runtime (the real one in bootstrap). */
   initFederation: (registry: ProjectRegistry) => void;
   loadModule: LoadRemoteModule;
-}
-
-export async function fetchRegistry(projectId: number, fetchImpl: typeof fetch): Promise<ProjectRegistry> {
-  const response = await fetchImpl(`/projects/${projectId}.json`, {
-    headers: { accept: 'application/json' },
-  });
-  if (!response.ok) throw new Error(`project registry ${projectId}: HTTP ${response.status}`);
-  return parseProjectRegistry(await response.json());
 }
 
 /**

@@ -4,7 +4,7 @@
 // Assumes the build already happened (`pnpm -r --filter '!e2e' run build`).
 import { spawn } from 'node:child_process';
 import http from 'node:http';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +34,11 @@ if (missing.length > 0) {
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'olympiad-e2e-'));
+// Released remote versions and published registries of this run (playwright.config.ts names the folder,
+// the specs publish into it with `pnpm release`); empty at start, removed at the end.
+const releasesDir =
+  process.env.E2E_RELEASES_DIR ?? mkdtempSync(path.join(tmpdir(), 'olympiad-e2e-releases-'));
+mkdirSync(releasesDir, { recursive: true });
 const env = { ...process.env };
 delete env.DATABASE_URL; // always the embedded engine, fresh per run
 Object.assign(env, {
@@ -42,6 +47,7 @@ Object.assign(env, {
   PORT: String(port),
   PUBLIC_URL: baseUrl,
   PGLITE_DATA_DIR: dataDir,
+  RELEASES_DIR: releasesDir,
   SEED_DEMO: 'true',
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   // The suite signs in once per test; the production default would throttle it.
@@ -92,6 +98,7 @@ function cleanup() {
   cleaned = true;
   try {
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(releasesDir, { recursive: true, force: true });
   } catch {
     // best effort
   }

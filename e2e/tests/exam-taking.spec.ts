@@ -1,8 +1,8 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { accounts, editions } from './support/accounts';
+import { accounts } from './support/accounts';
 import { serverParticipation } from './support/api';
-import { openFirstOngoingExam } from './support/navigation';
+import { openEditionRow, openFirstOngoingExam } from './support/navigation';
 import { EDITOR_CHUNK, JS_BUDGETS } from './support/js-budgets';
 import { kb, measureJs } from './support/page-weight';
 import { checkScreen } from './support/screen-checks';
@@ -10,13 +10,6 @@ import { signIn } from './support/sign-in';
 
 // Project 36 shows every screen in pt-PT (spec 1 §2). The demo's OBIA 2026 phase 1 exam is under way:
 // four multiple-choice questions (A–D) and two open-ended ones, in that order.
-
-const openRow = (page: Page) =>
-  page
-    .getByTestId('active-editions')
-    .getByTestId('edition-row')
-    .filter({ hasText: editions.open })
-    .filter({ hasNotText: editions.junior });
 
 const question = (page: Page) => page.getByTestId('question');
 /** The exam screen shows a question (in any language) and its timer. */
@@ -43,7 +36,7 @@ async function next(page: Page) {
 const editor = (page: Page) => question(page).getByRole('textbox', { name: 'A sua resposta' });
 
 /** From the editions list to the exam's detail page. */
-const openExamDetail = (page: Page) => openFirstOngoingExam(page, openRow(page));
+const openExamDetail = (page: Page) => openFirstOngoingExam(page, openEditionRow(page));
 
 test('a student takes the demo exam from start to finish, offline midway, and every answer reaches the server', async ({
   page,

@@ -2,9 +2,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { accounts, editions } from './support/accounts';
+import { accounts } from './support/accounts';
 import { serverParticipation } from './support/api';
-import { openFirstOngoingExam } from './support/navigation';
+import { openEditionRow, openFirstOngoingExam } from './support/navigation';
 import { keepPublished, release, releasesDir, rollback, servedRegistry } from './support/releases';
 import { signIn } from './support/sign-in';
 
@@ -44,19 +44,12 @@ const markDocument = (page: Page) =>
 const sameDocument = (page: Page) =>
   page.evaluate(() => document.documentElement.getAttribute('data-h2-doc') === '1');
 
-const openRow = (page: Page) =>
-  page
-    .getByTestId('active-editions')
-    .getByTestId('edition-row')
-    .filter({ hasText: editions.open })
-    .filter({ hasNotText: editions.junior });
-
 const field = (page: Page, path: string) => page.getByTestId(`field-${path}`);
 
 /** Beatriz (subscribed to nothing in the demo) registers for OBIA 2026, whose phase 1 exam is under way. */
 async function subscribeToOpenEdition(page: Page) {
-  if ((await openRow(page).getByRole('link', { name: 'Inscrever-se' }).count()) === 0) return;
-  await openRow(page).getByRole('link', { name: 'Inscrever-se' }).click();
+  if ((await openEditionRow(page).getByRole('link', { name: 'Inscrever-se' }).count()) === 0) return;
+  await openEditionRow(page).getByRole('link', { name: 'Inscrever-se' }).click();
   await expect(page).toHaveURL(/\/inscricoes\/\d+\/estudante$/);
   await field(page, 'countryId').getByRole('combobox').selectOption({ label: 'Brasil' });
   await field(page, 'category').getByRole('combobox').selectOption({ label: 'Regular' });
@@ -73,7 +66,7 @@ async function subscribeToOpenEdition(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Confirme os seus dados' });
   await dialog.getByRole('button', { name: 'Confirmar' }).click();
   await expect(page.getByText('Inscrição efetuada com sucesso!')).toBeVisible();
-  await expect(openRow(page).getByRole('link', { name: 'Acessar' })).toBeVisible();
+  await expect(openEditionRow(page).getByRole('link', { name: 'Acessar' })).toBeVisible();
 }
 
 const question = (page: Page) => page.getByTestId('question');
@@ -120,7 +113,7 @@ test('a released exam-taking version reaches the next page load, a running exam 
   expect(loaded.versions()).toEqual([B]);
 
   // Inside the exam (on B), version C is released.
-  await openFirstOngoingExam(page, openRow(page));
+  await openFirstOngoingExam(page, openEditionRow(page));
   const examId = /\/fases\/(\d+)$/.exec(new URL(page.url()).pathname)![1]!;
   await page.getByRole('button', { name: /^(Iniciar|Continuar) prova$/ }).click();
   await expect(page).toHaveURL(/\/resolver\/\d+$/);

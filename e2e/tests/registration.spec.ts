@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { accounts, editions } from './support/accounts';
 import { requiredMarkGaps } from './support/controls';
+import { openEditionRow } from './support/navigation';
 import { signIn } from './support/sign-in';
 
 // Project 36 shows every screen in pt-PT (spec 1 §2: the project forces its language).
@@ -16,13 +17,6 @@ async function pick(page: Page, path: string, term: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
   await expect(box).toHaveValue(option);
 }
-
-const openRow = (page: Page) =>
-  page
-    .getByTestId('active-editions')
-    .getByTestId('edition-row')
-    .filter({ hasText: editions.open })
-    .filter({ hasNotText: editions.junior });
 
 async function confirmAndExpectToast(page: Page, toast: string) {
   const dialog = page.getByRole('dialog', { name: 'Confirme os seus dados' });
@@ -40,8 +34,8 @@ test('a new student registers for the open edition, edits the registration and r
   await expect(page).toHaveURL((url) => url.pathname === '/edicoes/ativas');
 
   // Not subscribed yet: "Inscrever-se" leads to the registration form.
-  await expect(openRow(page).getByText('Não', { exact: true })).toBeVisible();
-  await openRow(page).getByRole('link', { name: 'Inscrever-se' }).click();
+  await expect(openEditionRow(page).getByText('Não', { exact: true })).toBeVisible();
+  await openEditionRow(page).getByRole('link', { name: 'Inscrever-se' }).click();
   await expect(page).toHaveURL(/\/inscricoes\/\d+\/estudante$/);
   await expect(
     page.getByRole('heading', { name: new RegExp(`^Inscrição: .*${editions.open}$`) }),
@@ -85,12 +79,12 @@ test('a new student registers for the open edition, edits the registration and r
   await confirmAndExpectToast(page, 'Inscrição efetuada com sucesso!');
 
   // The list now shows the subscription.
-  await expect(openRow(page).getByText('Sim', { exact: true })).toBeVisible();
-  await expect(openRow(page).getByRole('link', { name: 'Acessar' })).toBeVisible();
-  await expect(openRow(page).getByRole('link', { name: 'Inscrever-se' })).toHaveCount(0);
+  await expect(openEditionRow(page).getByText('Sim', { exact: true })).toBeVisible();
+  await expect(openEditionRow(page).getByRole('link', { name: 'Acessar' })).toBeVisible();
+  await expect(openEditionRow(page).getByRole('link', { name: 'Inscrever-se' })).toHaveCount(0);
 
   // Editing: the form opens with what was registered, and saves with PUT.
-  await openRow(page).getByRole('link', { name: 'Editar inscrição' }).click();
+  await openEditionRow(page).getByRole('link', { name: 'Editar inscrição' }).click();
   await expect(
     page.getByRole('heading', { name: new RegExp(`^Editar inscrição: .*${editions.open}$`) }),
   ).toBeVisible();
@@ -127,7 +121,7 @@ test('a new student registers for the open edition, edits the registration and r
   await confirmAndExpectToast(page, 'Inscrição atualizada com sucesso!');
 
   // Opening the form again by its address shows the saved grade.
-  await openRow(page).getByRole('link', { name: 'Editar inscrição' }).click();
+  await openEditionRow(page).getByRole('link', { name: 'Editar inscrição' }).click();
   await expect(field(page, 'grade_id').getByRole('combobox')).toHaveValue(/\d+/);
   await expect(field(page, 'grade_id').getByRole('combobox').locator('option:checked')).toHaveText('9º ano');
 });

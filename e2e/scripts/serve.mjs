@@ -85,7 +85,9 @@ env.SMTP_URL = (await startSmtpCatcher(ports.smtp, ports.mailbox)).url;
 env.MAIL_POLL_MS = '500';
 env.PUSH_SERVICE_ORIGINS = startPushService(ports.push).origin;
 
-console.log(`e2e: starting api/dist/main.js on ${baseUrl} with data dir ${dataDir}, releases in ${releasesDir}`);
+console.log(
+  `e2e: starting api/dist/main.js on ${baseUrl} with data dir ${dataDir}, releases in ${releasesDir}`,
+);
 const child = spawn(process.execPath, [path.join(repoRoot, 'api/dist/main.js')], {
   cwd: repoRoot,
   env,

@@ -1,8 +1,14 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { browser } from './browser';
 
 const port = Number(process.env.E2E_PORT ?? 8090);
 const baseURL = `http://127.0.0.1:${port}`;
+// The run's RELEASES_DIR (what `pnpm release` publishes, what the API serves): a fresh folder, made here once
+// (the workers inherit the variable) and removed by scripts/serve.mjs when the run ends.
+process.env.E2E_RELEASES_DIR ??= mkdtempSync(path.join(tmpdir(), 'olympiad-e2e-releases-'));
 
 export default defineConfig({
   testDir: 'tests',
@@ -36,6 +42,6 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), E2E_RELEASES_DIR: process.env.E2E_RELEASES_DIR },
   },
 });

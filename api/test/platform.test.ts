@@ -329,3 +329,49 @@ for (const engine of engines()) {
     });
   });
 }
+
+describe('platform: a release published while the API runs is served at once', () => {
+  const [engine] = engines();
+  let ctx: TestContext;
+  let staticRoot: string;
+  let releasesDir: string;
+  before(async () => {
+    staticRoot = makeStaticRoot();
+    // An empty RELEASES_DIR that does not exist yet when the API starts (a first `pnpm release` later).
+    releasesDir = path.join(staticRoot, 'not-yet', 'releases');
+    ctx = await startApp(engine!, { STATIC_ROOT: staticRoot, RELEASES_DIR: releasesDir }, { seed: false });
+  });
+  after(async () => {
+    await ctx?.close();
+    fs.rmSync(staticRoot, { recursive: true, force: true });
+  });
+
+  it('serves the new version, a remote never seen before and the published registry', async () => {
+    let res = await ctx.app.inject({ method: 'GET', url: '/projects/36.json' });
+    assert.deepEqual(res.json(), { projectId: 36 });
+    const write = (rel: string, content: string) => {
+      fs.mkdirSync(path.dirname(path.join(releasesDir, rel)), { recursive: true });
+      fs.writeFileSync(path.join(releasesDir, rel), content);
+    };
+    write('remotes/mfe-exam-taking/1.3.0-b/remoteEntry.js', 'var remote130;');
+    write('remotes/late-remote/2.0.0/remoteEntry.js', 'var late;');
+    write('remotes/late-remote/notes.txt', 'not a version');
+    write('projects/36.json', '{"projectId":36,"released":true}');
+
+    res = await ctx.app.inject({ method: 'GET', url: '/remotes/mfe-exam-taking/1.3.0-b/remoteEntry.js' });
+    assert.equal(res.body, 'var remote130;');
+    assert.equal(res.headers['cache-control'], IMMUTABLE);
+    res = await ctx.app.inject({ method: 'GET', url: '/remotes/late-remote/2.0.0/remoteEntry.js' });
+    assert.equal(res.body, 'var late;');
+    assert.equal(res.headers['cache-control'], IMMUTABLE);
+    res = await ctx.app.inject({ method: 'GET', url: '/remotes/late-remote/notes.txt' });
+    assert.equal(res.statusCode, 404, 'only versioned paths of a released remote');
+    res = await ctx.app.inject({
+      method: 'GET',
+      url: '/projects/36.json',
+      headers: { 'accept-encoding': 'br, gzip' }, // as browsers ask
+    });
+    assert.deepEqual(res.json(), { projectId: 36, released: true });
+    assert.equal(res.headers['cache-control'], 'no-cache');
+  });
+});

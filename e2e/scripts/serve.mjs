@@ -5,7 +5,7 @@
 // Assumes the build already happened (`pnpm -r --filter '!e2e' run build`).
 import { spawn } from 'node:child_process';
 import http from 'node:http';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +36,13 @@ if (missing.length > 0) {
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'olympiad-e2e-'));
+// Released remote versions and published registries of this run (playwright.config.ts names the folder,
+// the specs publish into it with `pnpm release`); empty at start, removed at the end.
+const releasesDir =
+  process.env.RELEASES_DIR ??
+  process.env.E2E_RELEASES_DIR ??
+  mkdtempSync(path.join(tmpdir(), 'olympiad-e2e-releases-'));
+mkdirSync(releasesDir, { recursive: true });
 const env = { ...process.env };
 delete env.DATABASE_URL; // always the embedded engine, fresh per run
 Object.assign(env, {
@@ -44,6 +51,7 @@ Object.assign(env, {
   PORT: String(port),
   PUBLIC_URL: baseUrl,
   PGLITE_DATA_DIR: dataDir,
+  RELEASES_DIR: releasesDir,
   SEED_DEMO: 'true',
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   // The suite signs in once per test; the production default would throttle it.
@@ -92,7 +100,7 @@ let cleaned = false;
 function cleanup() {
   if (cleaned) return;
   cleaned = true;
-  for (const dir of dataDirs) {
+  for (const dir of [...dataDirs, releasesDir]) {
     try {
       rmSync(dir, { recursive: true, force: true });
     } catch {
@@ -160,7 +168,9 @@ async function waitForHealth(url) {
   }
 }
 
-console.log(`e2e: starting api/dist/main.js on ${baseUrl} with data dir ${dataDir}`);
+console.log(
+  `e2e: starting api/dist/main.js on ${baseUrl} with data dir ${dataDir}, releases in ${releasesDir}`,
+);
 startApi(env);
 await waitForHealth(baseUrl);
 

@@ -6,6 +6,7 @@ import { BootFailure } from './app/BootFailure';
 import { ShellApp } from './app/ShellApp';
 import { oidcAuthServices } from './features/auth/auth-services';
 import { initFederation, loadRemoteRoutes } from './features/remotes/mf-runtime';
+import { ReleaseWatch } from './features/releases';
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
@@ -24,6 +25,7 @@ async function start(): Promise<void> {
       <StrictMode>
         <BrowserRouter>
           <ShellApp env={{ appConfig, registry }} loader={loader} auth={oidcAuthServices(appConfig)} />
+          <ReleaseWatch projectId={appConfig.projectId} registry={registry} />
         </BrowserRouter>
       </StrictMode>,
     ),

@@ -137,3 +137,12 @@ export type RouteId = (typeof ROUTE_TABLE)[number]['id'];
 export type RemoteRouteIds<R extends RemoteName> = Extract<(typeof ROUTE_TABLE)[number], { remote: R }>['id'];
 
 export const SHELL_PATHS = { login: '/', logout: '/logout' } as const;
+
+/**
+ * The exam-taking screen of a running exam, `/edicoes/ativas/<edition>/fases/<exam>/resolver/<question>`
+ * (mfe-exam-taking's question route under `exam.activeArea`). The shell never reloads a page there to pick
+ * up a new release: the running version stays until the student navigates outside it.
+ */
+export const EXAM_SESSION_PATH = /^\/edicoes\/ativas\/[^/]+\/fases\/[^/]+\/resolver(?:\/|$)/;
+
+export const isExamSessionPath = (pathname: string): boolean => EXAM_SESSION_PATH.test(pathname);

@@ -1,5 +1,6 @@
 import { configureApi, loadAppConfig } from 'shared-contracts/client';
-import { parseProjectRegistry, REMOTE_NAMES, type AppConfig, type ProjectRegistry } from 'shared-contracts';
+import { REMOTE_NAMES, type AppConfig, type ProjectRegistry } from 'shared-contracts';
+import { fetchRegistry } from '../features/releases';
 import { localeNow } from '../features/i18n';
 import { applyDocumentIdentity } from '../features/identity';
 import { handleUnauthorized } from '../features/auth/session-expired';
@@ -40,14 +41,6 @@ export function registryModuleLoader(
     const { entry, kind } = registry.remotes[remote];
     return kind === 'parcel' ? importParcel(new URL(entry, origin).toString()) : loadModule(remote);
   };
-}
-
-export async function fetchRegistry(projectId: number, fetchImpl: typeof fetch): Promise<ProjectRegistry> {
-  const response = await fetchImpl(`/projects/${projectId}.json`, {
-    headers: { accept: 'application/json' },
-  });
-  if (!response.ok) throw new Error(`project registry ${projectId}: HTTP ${response.status}`);
-  return parseProjectRegistry(await response.json());
 }
 
 /**

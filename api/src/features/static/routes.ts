@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { cacheControlFor, NO_CACHE } from './cache-control.js';
+import { cacheControlFor, NO_CACHE, VERSIONED_REMOTE_PATH } from './cache-control.js';
 
 export const REMOTE_FOLDERS = [
   'mfe-auth-registration',
@@ -23,6 +23,16 @@ const isDir = (p: string) => {
 
 export interface StaticState {
   shellDist: string | undefined;
+}
+
+function makeFolders(dirs: string[]) {
+  for (const dir of dirs) {
+    try {
+      fs.mkdirSync(dir, { recursive: true });
+    } catch {
+      // read-only: nothing will be published there while the API runs
+    }
+  }
 }
 
 const subfolders = (p: string) => (isDir(p) ? fs.readdirSync(p).filter((f) => isDir(path.join(p, f))) : []);
@@ -77,6 +87,9 @@ export async function staticRoutes(
     );
   }
   const released = path.join(releasesDir, 'remotes');
+  // `pnpm release` publishes while the API runs: the folders it writes into are made now, so the routes
+  // below serve what appears in them later (a read-only RELEASES_DIR is served as it is).
+  makeFolders([path.join(releasesDir, 'projects'), ...REMOTE_FOLDERS.map((f) => path.join(released, f))]);
   const folders = new Set<string>([...REMOTE_FOLDERS, ...subfolders(released)]);
   for (const folder of folders) {
     const roots = [path.join(root, folder, 'dist'), path.join(released, folder)].filter(isDir);
@@ -90,16 +103,27 @@ export async function staticRoutes(
     });
     decorated = true;
   }
+  // A remote first released after the start (no build here, no folder then): /remotes/<folder>/<version>/….
+  if (isDir(released)) {
+    await app.register(fastifyStatic, {
+      ...common,
+      root: released,
+      prefix: '/remotes/',
+      setHeaders: setHeaders(false),
+      decorateReply: !decorated,
+      allowedPath: (pathName) => VERSIONED_REMOTE_PATH.test(`/remotes${pathName}`),
+    });
+    decorated = true;
+  }
   const projects = [path.join(releasesDir, 'projects'), path.join(root, 'deploy', 'projects')].filter(isDir);
   if (projects.length > 0) {
     await app.register(fastifyStatic, {
       ...common,
-      // The registries have no pre-compressed copies; with preCompressed, @fastify/static would look for
-      // a .br/.gz copy in every root before the plain file in the first, and the committed registry
-      // would win over the published one for any browser.
-      preCompressed: false,
       root: projects,
       prefix: '/projects/',
+      // Served as they are: with preCompressed and two roots, @fastify/static 8 answers a client that
+      // accepts br/gzip from the second root (the committed registry) before the first (the published one).
+      preCompressed: false,
       setHeaders: setHeaders(true),
       decorateReply: !decorated,
       // The registries, and the logos and icons they name (not hashed: revalidated like the registries).

@@ -143,11 +143,14 @@ test('a released exam-taking version reaches the next page load, a running exam 
   // Leaving the exam (the header's link to the editions, confirmed) is a full page load, which runs C.
   loaded.forget();
   await page.getByTestId('nav-home').click();
+  // The shell shows the list, then loads the page anew: wait for that load, not for the first paint.
+  const reloaded = page.waitForEvent('load');
   await page
     .getByRole('alertdialog')
     .or(page.getByRole('dialog'))
     .getByRole('button', { name: 'Sair e terminar' })
     .click();
+  await reloaded;
   await expect(page).toHaveURL((url) => url.pathname === '/edicoes/ativas');
   await expect(page.getByTestId('active-editions')).toBeVisible();
   expect(await sameDocument(page)).toBe(false);

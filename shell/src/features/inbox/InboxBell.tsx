@@ -1,5 +1,6 @@
 import { Box, Button } from '@chakra-ui/react';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { SHELL_PATHS } from 'shared-contracts';
 import { useLocation } from 'shared-contracts/ui';
 import { defineMessages, useIntl, type MessageValue } from 'react-intl';
 import { useUnreadCount } from './use-unread-count';
@@ -36,8 +37,16 @@ function BellIcon() {
   );
 }
 
-/** The header's bell: the unread count as a badge (and in its name); opens the inbox panel. */
+/**
+ * The header's bell, except on /logout: there the API session is ending, and reading the count would race
+ * the sign-out into a 401.
+ */
 export function InboxBell() {
+  return useLocation().pathname === SHELL_PATHS.logout ? null : <Bell />;
+}
+
+/** The bell: the unread count as a badge (and in its name); opens the inbox panel. */
+function Bell() {
   const intl = useIntl();
   const count = useUnreadCount();
   const bell = useRef<HTMLButtonElement>(null);

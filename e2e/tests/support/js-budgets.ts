@@ -8,8 +8,10 @@ export const JS_BUDGETS = {
   /**
    * `/`, signed out: measured 234 KB (445 KB while @chakra-ui/react and react-router were shared whole).
    * Target 150 KB, not met: react-dom alone is 56 KB, the federation runtime 25 KB, react-intl 13 KB.
+   * 250.2 KB since issue 17: the project's identity from its registry (theme, logo, favicon, footer links)
+   * and the release watch (the registry re-read on navigation) are in the shell, so on every page.
    */
-  landing: { budgetKb: 250, targetKb: 150 },
+  landing: { budgetKb: 254, targetKb: 150 },
   /** `/edicoes/ativas`, signed in as a student: measured 350 KB. */
   activeEditions: { budgetKb: 370, targetKb: 250 },
   /**

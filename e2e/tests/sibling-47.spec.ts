@@ -141,16 +141,22 @@ test('project 47: a teacher registers through the Preact parcel, with the shared
 
 test('project 36 on the same build still shows the React registration', async ({ page }) => {
   await signIn(page, accounts.newcomer.email);
-  const register = page
+  // By the edition's id, not by the list's "Inscrever-se": earlier specs of the suite may have registered this
+  // student already (the row then offers "Acessar"; the form edits the registration, in the same React remote).
+  const row = page
     .getByTestId('active-editions')
     .getByTestId('edition-row')
     .filter({ hasText: editions.open })
-    .filter({ hasNotText: editions.junior })
-    .getByRole('link', { name: 'Inscrever-se' });
-  await page.goto((await register.getAttribute('href'))!);
+    .filter({ hasNotText: editions.junior });
+  const href = await row
+    .getByRole('link', { name: /^(Inscrever-se|Acessar)$/ })
+    .first()
+    .getAttribute('href');
+  const id = /\/(\d+)/.exec(href ?? '')?.[1];
+  await page.goto(`/inscricoes/${id}/estudante`);
   await expect(page).toHaveURL(/\/inscricoes\/\d+\/estudante$/);
   await expect(
-    page.getByRole('heading', { name: new RegExp(`^Inscrição: .*${editions.open}$`) }),
+    page.getByRole('heading', { name: new RegExp(`^(Editar inscrição|Inscrição): .*${editions.open}$`) }),
   ).toBeVisible();
   await expect(page.getByTestId('parcel-47')).toHaveCount(0);
   await expect(page.locator('[data-parcel]')).toHaveCount(0);

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import * as v from 'valibot';
 import { ResultsPhaseSchema } from '../src/shared-rules.js';
 import { claimJob } from '../src/jobs/queue.js';
+import { classifyExam, rankExam } from '../src/features/results-generation/ratings-sql.js';
 import { editionIdOf, examIdOf, userIdOf } from './helpers/demo-ids.js';
 import { engines } from './helpers/engines.js';
 import { startApp, type TestContext } from './helpers/app.js';
@@ -492,6 +493,50 @@ for (const engine of engines()) {
         .where('score', '>', 0)
         .executeTakeFirstOrThrow();
       assert.equal(n, PEOPLE.length, 'every score recomputed by the second run');
+    });
+
+    it('an exam classified with no rating yet gets a partition of its own; keys hold, the ranking mends wrong rows', async () => {
+      // The exam's ratings so far sit in ratings_default (one was written by hand before its classification).
+      await db().deleteFrom('ratings').where('exam_id', '=', exam).execute();
+      assert.deepEqual(await classifyExam(db(), exam), { updated: 0, inserted: PEOPLE.length, removed: 0 });
+      const { rows: tables } = await sql<Json>`
+        select c.relname, (select count(*)::int from pg_constraint k where k.conrelid = c.oid and k.contype = 'f') as fks
+          from pg_inherits i join pg_class c on c.oid = i.inhrelid
+         where i.inhparent = 'ratings'::regclass and c.relname = ${`ratings_exam_${exam}`}`.execute(db());
+      assert.deepEqual(
+        tables,
+        [{ relname: `ratings_exam_${exam}`, fks: 2 }],
+        'attached, with both foreign keys',
+      );
+      const expected = { u1: 1, u2: 1, u3: 3, u4: 5, u5: 1, u6: 2, aluno: 3 };
+      assert.deepEqual(await positions('category_position'), expected);
+      // The keys of the shared table hold in the partition.
+      const stranger = sql`insert into ratings (exam_id, user_id) values (${exam}, ${2_000_000_000})`;
+      await assert.rejects(stranger.execute(db()), /foreign key/);
+      const twice = sql`insert into ratings (exam_id, user_id) values (${exam}, ${users.get('u1')!})`;
+      await assert.rejects(twice.execute(db()), /duplicate key|unique/);
+      assert.deepEqual(
+        await classifyExam(db(), exam),
+        { updated: 0, inserted: 0, removed: 0 },
+        'nothing changed',
+      );
+      // One wrong position in a group of two, one wrong is_ranked: the ranking rewrites those rows only.
+      await db()
+        .updateTable('ratings')
+        .set({ category_position: 7 })
+        .where('exam_id', '=', exam)
+        .where('user_id', '=', users.get('u2')!)
+        .execute();
+      await db()
+        .updateTable('ratings')
+        .set({ is_ranked: false })
+        .where('exam_id', '=', exam)
+        .where('user_id', '=', users.get('u5')!)
+        .execute();
+      assert.equal(await rankExam(db(), exam), 2);
+      assert.deepEqual(await positions('category_position'), expected);
+      assert.equal((await ratings()).byKey.get('u5')!.is_ranked, true);
+      assert.equal(await rankExam(db(), exam), 0);
     });
   });
 }

@@ -16,6 +16,7 @@ import * as m014 from './014_unit_request_review.js';
 import * as m015 from './015_exam_authoring.js';
 import * as m016 from './016_grading.js';
 import * as m017 from './017_notifications.js';
+import * as m018 from './018_ratings_partitions.js';
 
 /** All migrations, in order. Names sort lexicographically; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '015_exam_authoring': m015,
   '016_grading': m016,
   '017_notifications': m017,
+  '018_ratings_partitions': m018,
 };
 
 export const latestMigrationName = Object.keys(migrations).sort().at(-1) ?? '';

@@ -48,6 +48,8 @@ const field = (page: Page, path: string) => page.getByTestId(`field-${path}`);
 
 /** Beatriz (subscribed to nothing in the demo) registers for OBIA 2026, whose phase 1 exam is under way. */
 async function subscribeToOpenEdition(page: Page) {
+  // The list's rows come after the list itself: wait for the row's action before reading which it is.
+  await expect(openEditionRow(page).getByRole('link', { name: /^(Inscrever-se|Acessar)$/ })).toBeVisible();
   if ((await openEditionRow(page).getByRole('link', { name: 'Inscrever-se' }).count()) === 0) return;
   await openEditionRow(page).getByRole('link', { name: 'Inscrever-se' }).click();
   await expect(page).toHaveURL(/\/inscricoes\/\d+\/estudante$/);

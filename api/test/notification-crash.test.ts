@@ -1,18 +1,16 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { sql } from 'kysely';
 import { openPglite, openPostgres, type DbHandle } from '../src/db/connect.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { seedDemo } from '../src/seed/demo.js';
-import { dropWhenIdle } from './helpers/engines.js';
+import { scratchDatabase } from './helpers/engines.js';
 import { userIdOf } from './helpers/demo-ids.js';
 import { sessionHeaders } from './helpers/requests.js';
 import { smtpSink, waitFor, type SmtpSink } from './helpers/smtp-sink.js';
@@ -37,30 +35,22 @@ const freePort = () =>
  */
 describe(`an API killed mid-send loses and duplicates nothing (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  let dbName: string | undefined;
+  let database: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
   let folder: string;
   let databaseEnv: Record<string, string>;
   let sink: SmtpSink;
   let child: ChildProcess | undefined;
 
   const open = (): Promise<DbHandle> | DbHandle => {
-    if (!adminUrl) return openPglite(path.join(folder, 'pglite'));
-    const url = new URL(adminUrl);
-    url.pathname = `/${dbName}`;
-    return openPostgres(url.toString());
+    if (!database) return openPglite(path.join(folder, 'pglite'));
+    return openPostgres(database.url);
   };
 
   before(async () => {
     folder = await mkdtemp(path.join(tmpdir(), 'notif-crash-'));
     if (adminUrl) {
-      dbName = `t_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`create database ${dbName}`);
-      await admin.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${dbName}`;
-      databaseEnv = { DATABASE_URL: url.toString() };
+      database = await scratchDatabase(adminUrl);
+      databaseEnv = { DATABASE_URL: database.url };
     } else databaseEnv = { PGLITE_DATA_DIR: path.join(folder, 'pglite') };
     sink = await smtpSink({ delayMs: 15 });
   });
@@ -68,15 +58,7 @@ describe(`an API killed mid-send loses and duplicates nothing (${process.env.TES
   after(async () => {
     if (child && child.exitCode === null) child.kill('SIGKILL');
     await sink?.close();
-    if (adminUrl && dbName) {
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      try {
-        await dropWhenIdle(admin, dbName);
-      } finally {
-        await admin.end();
-      }
-    }
+    await database?.drop();
     await rm(folder, { recursive: true, force: true });
   });
 

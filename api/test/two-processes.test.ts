@@ -9,13 +9,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import pg from 'pg';
 import { openPostgres, type DbHandle } from '../src/db/connect.js';
 import { enqueueJob } from '../src/jobs/queue.js';
 import { reportJobKind } from '../src/features/reports/job.js';
 import { LOGIN_FAILURES_BEFORE_LOCK } from '../src/idp/login-throttle.js';
 import { PUBLIC_URL } from './helpers/app.js';
-import { dropWhenIdle } from './helpers/engines.js';
+import { scratchDatabase } from './helpers/engines.js';
 import { editionIdOf, userIdOf } from './helpers/demo-ids.js';
 import { CookieJar, loginPageUrl, obtainIdToken, signInWithIdToken, step } from './helpers/sign-in.js';
 import { waitFor } from './helpers/smtp-sink.js';
@@ -86,7 +85,7 @@ describe(
   'two API processes on one PostgreSQL database',
   { skip: !adminUrl && 'needs TEST_DATABASE_URL (PostgreSQL)' },
   () => {
-    const dbName = `t_${randomBytes(6).toString('hex')}`;
+    let database: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
     const ports = [0, 0];
     const children: ChildProcess[] = [];
     let folder: string;
@@ -113,17 +112,12 @@ describe(
 
     before(async () => {
       folder = await mkdtemp(path.join(tmpdir(), 'two-processes-'));
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`create database ${dbName}`);
-      await admin.end();
-      const url = new URL(adminUrl!);
-      url.pathname = `/${dbName}`;
+      database = await scratchDatabase(adminUrl!);
       ports[0] = await freePort();
       ports[1] = await freePort();
       env = {
         ...process.env,
-        DATABASE_URL: url.toString(),
+        DATABASE_URL: database.url,
         NODE_ENV: 'development',
         HOST: '127.0.0.1',
         PUBLIC_URL,
@@ -139,20 +133,14 @@ describe(
         JOBS_POLL_MS: '20',
       };
       delete env.PGLITE_DATA_DIR;
-      handle = openPostgres(url.toString());
+      handle = openPostgres(database.url);
     });
 
     after(async () => {
       for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
       await Promise.all(children.map(exitOf));
       await handle?.close();
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      try {
-        await dropWhenIdle(admin, dbName);
-      } finally {
-        await admin.end();
-      }
+      await database?.drop();
       await rm(folder, { recursive: true, force: true });
     });
 

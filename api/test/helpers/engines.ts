@@ -16,34 +16,38 @@ export function engines(): TestEngine[] {
     list.push({
       name: 'postgres',
       async open() {
-        const name = `t_${randomBytes(6).toString('hex')}`;
-        const admin = new pg.Client({ connectionString: adminUrl });
-        await admin.connect();
-        try {
-          await admin.query(`create database ${name}`);
-        } finally {
-          await admin.end();
-        }
-        const url = new URL(adminUrl);
-        url.pathname = `/${name}`;
-        const handle = openPostgres(url.toString());
+        const scratch = await scratchDatabase(adminUrl);
+        const handle = openPostgres(scratch.url);
         return {
           ...handle,
           async close() {
             await handle.close();
-            const c = new pg.Client({ connectionString: adminUrl });
-            await c.connect();
-            try {
-              await dropWhenIdle(c, name);
-            } finally {
-              await c.end();
-            }
+            await scratch.drop();
           },
         };
       },
     });
   }
   return list;
+}
+
+/** A new, empty database on the server of `adminUrl`: its URL, and `drop()` for when the tests are done. */
+export async function scratchDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await withAdmin(adminUrl, (admin) => admin.query(`create database ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => withAdmin(adminUrl, (admin) => dropWhenIdle(admin, name)) };
+}
+
+async function withAdmin<T>(adminUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
 }
 
 /**

@@ -1,4 +1,9 @@
-import { createSystem, defaultConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react';
+// Chakra's default config in its two halves, not `defaultConfig` from the package root: the module that
+// exports `defaultConfig` also builds Chakra's own `defaultSystem` when it loads (a whole `createSystem`,
+// about a quarter of a second of main thread on a slow phone) for a system no screen uses.
+import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
+import { defaultThemeConfig } from '@chakra-ui/react/theme';
 import { DEFAULT_THEME, type ProjectTheme } from '../theme/tokens';
 
 const systems = new Map<string, SystemContext>();
@@ -49,7 +54,7 @@ export function systemFor(theme: ProjectTheme = DEFAULT_THEME): SystemContext {
       },
     },
   });
-  const system = createSystem(defaultConfig, config);
+  const system = createSystem(defaultBaseConfig, defaultThemeConfig, config);
   systems.set(key, system);
   return system;
 }

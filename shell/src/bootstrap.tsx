@@ -5,7 +5,9 @@ import { boot } from './app/boot';
 import { BootFailure } from './app/BootFailure';
 import { ShellApp } from './app/ShellApp';
 import { oidcAuthServices } from './features/auth/auth-services';
-import { initFederation, loadRemoteRoutes } from './features/remotes/mf-runtime';
+import { initFederation, loadRemoteRoutes, preloadRemoteRoutes } from './features/remotes/mf-runtime';
+import { firstRouteRemote } from './app/first-route-remote';
+import { isSignedIn, useAuthStore } from 'shared-contracts/client';
 import { ReleaseWatch } from './features/releases';
 
 async function start(): Promise<void> {
@@ -18,6 +20,10 @@ async function start(): Promise<void> {
     return;
   }
   const { appConfig, registry, loader } = result;
+  // The first screen's remote downloads while the shell renders (a parcel loads as its route asks).
+  const session = useAuthStore.getState();
+  const first = firstRouteRemote(location.pathname, isSignedIn(session) ? session.user : null);
+  if (first && loader.kindOf(first) === 'module') preloadRemoteRoutes(first);
   // A transition: React renders the first screen in slices of a few milliseconds, yielding to the browser
   // between them, instead of in one long task that blocks input on a slow phone (Total Blocking Time).
   startTransition(() =>

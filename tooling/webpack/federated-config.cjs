@@ -9,6 +9,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { precompressPlugins } = require('./precompress.cjs');
+const { PreloadBootScriptsPlugin } = require('./preload-boot-scripts.cjs');
 
 const API_TARGET = process.env.API_URL || 'http://localhost:8080';
 
@@ -88,6 +89,8 @@ function createFederatedConfig({ dir, name, port, exposes, isHost = false, devSt
           favicon: path.join(__dirname, 'favicon.svg'),
           title: title ?? 'Olimpíada',
         }),
+        // The shell's boot reads /app-config.json (APP_CONFIG_URL in shared-contracts) before anything else.
+        new PreloadBootScriptsPlugin({ fetches: isHost ? ['/app-config.json'] : [] }),
         ...copyPublic,
         ...(production ? precompressPlugins() : []),
       ],

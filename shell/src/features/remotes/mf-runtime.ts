@@ -1,4 +1,4 @@
-import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { init, loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type ProjectRegistry, type RemoteName } from 'shared-contracts';
 import type { LoadRemoteModule } from './remote-loader';
 
@@ -21,3 +21,15 @@ export function initFederation(registry: ProjectRegistry, origin: string = globa
 }
 
 export const loadRemoteRoutes: LoadRemoteModule = (remote: RemoteName) => loadRemote(`${remote}/routes`);
+
+/**
+ * Starts a remote's download (the federation runtime's preload): its manifest, its entry (which only sets up
+ * the remote's container) and, as preload links, its `./routes` chunks, which do not run until the route
+ * loads the module. The first screen's remote is thus on its way while the shell is still rendering. A
+ * failure is left to the route's own load, which retries and shows the fallback.
+ */
+export function preloadRemoteRoutes(remote: RemoteName): void {
+  preloadRemote([
+    { nameOrAlias: remote, exposes: ['./routes'], resourceCategory: 'sync', share: false },
+  ]).catch(() => undefined);
+}

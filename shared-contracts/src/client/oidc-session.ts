@@ -1,4 +1,4 @@
-import { InMemoryWebStorage, UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import type { UserManager } from 'oidc-client-ts';
 import { api, JSON_API_TYPE } from './api-client';
 import { deserializeOne, type JsonApiDocument } from '../api/jsonapi';
 import type { AppConfig } from '../config/app-config';
@@ -21,7 +21,13 @@ let managerKey = '';
 let pendingCallback: Promise<LoginOutcome> | null = null;
 let returnToAfterLogin: string | null = null;
 
-function userManagerFor(config: AppConfig): UserManager {
+/**
+ * The OIDC client. oidc-client-ts (about 15 KB compressed) is a chunk of its own, fetched only when a sign-in
+ * starts, a page is the provider's redirect back, or a logout asks the provider for its end-session
+ * address: never on the first visit of a signed-out or signed-in page that does none of those.
+ */
+async function userManagerFor(config: AppConfig): Promise<UserManager> {
+  const { InMemoryWebStorage, UserManager, WebStorageStateStore } = await import('oidc-client-ts');
   const origin = globalThis.location.origin;
   const authority = new URL(config.oidc.issuer, origin).toString();
   const key = `${authority}|${config.oidc.clientId}|${origin}`;
@@ -62,7 +68,9 @@ export async function startLogin(
   returnTo?: string | null,
   locale?: string,
 ): Promise<void> {
-  await userManagerFor(config).signinRedirect({
+  await (
+    await userManagerFor(config)
+  ).signinRedirect({
     state: { returnTo: safeReturnTo(returnTo) },
     ...(locale ? { ui_locales: locale } : {}),
   });
@@ -110,7 +118,7 @@ export function completeLoginIfCallback(config: AppConfig): Promise<LoginOutcome
   store.clear('signingIn');
   pendingCallback = (async (): Promise<LoginOutcome> => {
     try {
-      const oidcUser = await userManagerFor(config).signinRedirectCallback(url);
+      const oidcUser = await (await userManagerFor(config)).signinRedirectCallback(url);
       removeCallbackParams();
       returnToAfterLogin = safeReturnTo((oidcUser.state as { returnTo?: unknown } | undefined)?.returnTo);
       if (!oidcUser.id_token) throw new Error('identity provider returned no id_token');
@@ -143,7 +151,7 @@ export function takeReturnTo(): string | null {
  */
 export async function endSessionUrl(config: AppConfig, idToken?: string | null): Promise<string | null> {
   try {
-    const endpoint = await userManagerFor(config).metadataService.getEndSessionEndpoint();
+    const endpoint = await (await userManagerFor(config)).metadataService.getEndSessionEndpoint();
     if (!endpoint) return null;
     const url = new URL(endpoint, globalThis.location.origin);
     if (idToken) url.searchParams.set('id_token_hint', idToken);

@@ -62,6 +62,19 @@ function createFederatedConfig({ dir, name, port, exposes, isHost = false, devSt
               },
             },
           },
+          // Chakra's theme module builds its `defaultThemeConfig` (all 76 recipes) at the top level, in a call
+          // webpack cannot tell is pure, so every recipe shipped although the shared system takes only the ones
+          // the platform uses (shared-contracts/src/ui/shared-theme.ts). Marked pure, the unused ones are
+          // dropped. `strict`: a Chakra release that changes the line fails the build instead of the budget.
+          {
+            test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
+            loader: require.resolve('string-replace-loader'),
+            options: {
+              search: 'const defaultThemeConfig = defineConfig(',
+              replace: 'const defaultThemeConfig = /* @__PURE__ */ defineConfig(',
+              strict: true,
+            },
+          },
           // Images up to 4 KB (the footer logos) are inlined as data URLs: they need no request, so
           // they still show while the student is offline; larger ones are files.
           {

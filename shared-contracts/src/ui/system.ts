@@ -3,7 +3,7 @@ import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react
 // exports `defaultConfig` also builds Chakra's own `defaultSystem` when it loads (a whole `createSystem`,
 // about a quarter of a second of main thread on a slow phone) for a system no screen uses.
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
-import { defaultThemeConfig } from '@chakra-ui/react/theme';
+import { sharedThemeConfig } from './shared-theme';
 import { DEFAULT_THEME, type ProjectTheme } from '../theme/tokens';
 
 const systems = new Map<string, SystemContext>();
@@ -54,7 +54,7 @@ export function systemFor(theme: ProjectTheme = DEFAULT_THEME): SystemContext {
       },
     },
   });
-  const system = createSystem(defaultBaseConfig, defaultThemeConfig, config);
+  const system = createSystem(defaultBaseConfig, sharedThemeConfig, config);
   systems.set(key, system);
   return system;
 }

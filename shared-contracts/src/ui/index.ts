@@ -15,3 +15,4 @@ export * from './question-review';
 export * from './score-import';
 export { RichTextEditor, preloadRichTextEditor, type RichTextEditorProps } from './rich-text';
 export * from './form';
+export * from './file-chooser';

@@ -1,13 +1,15 @@
 import { defineMessages, useIntl } from 'react-intl';
 
 /**
- * Accessible names of the shared UI pieces (toaster region, close buttons). Their translations are in
+ * Texts of the shared UI pieces (toaster region, close buttons, the file chooser). Their translations are in
  * shared-contracts' lang files, which AppProviders and the test renderer merge beneath every package's own
  * messages, so a remote's tests and the shell need no copy of them in their own catalogs.
  */
 export const uiMessages = defineMessages({
   notifications: { id: 'ui.toaster.region', defaultMessage: 'Notificações' },
   close: { id: 'ui.close', defaultMessage: 'Fechar' },
+  chooseFile: { id: 'ui.file.choose', defaultMessage: 'Escolher arquivo' },
+  noFileChosen: { id: 'ui.file.none', defaultMessage: 'Nenhum arquivo escolhido' },
 });
 
 type Key = keyof typeof uiMessages;

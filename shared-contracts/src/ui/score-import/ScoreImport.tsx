@@ -1,6 +1,7 @@
 import { Alert, Button, Field, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { FileChooser } from '../file-chooser';
 import { scoreImportMessages as m } from './messages';
 import { PreviewTable } from './PreviewTable';
 import { useScoreImport } from './use-score-import';
@@ -21,24 +22,21 @@ export interface ScoreImportProps {
 export function ScoreImport({ examId, onImported, extraActions }: ScoreImportProps) {
   const intl = useIntl();
   const scores = useScoreImport(examId, onImported);
-  const input = useRef<HTMLInputElement>(null);
   const preview = scores.preview;
-  // Once imported, the chosen file is gone: the input shows no name either.
-  useEffect(() => {
-    if (!scores.file && input.current) input.current.value = '';
-  }, [scores.file]);
   return (
     <Stack gap="5" data-testid="score-import">
       <Field.Root invalid={scores.wrongType} data-testid="field-csv">
         <Field.Label>{intl.formatMessage(m.file)}</Field.Label>
-        <Input
-          ref={input}
-          type="file"
-          name="csv_file"
-          accept=".csv,text/csv"
-          p="1"
-          onChange={(e) => scores.choose(e.target.files?.[0] ?? null)}
-        />
+        {/* Once imported, the chosen file is gone: the chooser shows no name either. */}
+        <FileChooser chosen={scores.file?.name ?? null}>
+          <Input
+            type="file"
+            name="csv_file"
+            accept=".csv,text/csv"
+            display="none"
+            onChange={(e) => scores.choose(e.target.files?.[0] ?? null)}
+          />
+        </FileChooser>
         {scores.wrongType ? (
           <Field.ErrorText>{intl.formatMessage(m.onlyCsv)}</Field.ErrorText>
         ) : (

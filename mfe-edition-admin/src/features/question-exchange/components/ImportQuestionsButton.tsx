@@ -11,6 +11,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
+import { FileChooser } from 'shared-contracts/ui';
 import { FormField } from '../../../shared/components/FormField';
 import { IMPORT_ACCEPT } from '../api/question-exchange';
 import { useImportQuestions } from '../hooks/useImportQuestions';
@@ -58,14 +59,16 @@ export function ImportQuestionsButton({ examId, disabled, onImported }: ImportQu
               <Dialog.Body>
                 <Stack gap="4">
                   <FormField label={intl.formatMessage(m.file)} helperText={intl.formatMessage(m.fileHelp)}>
-                    <Input
-                      type="file"
-                      name="file"
-                      accept={IMPORT_ACCEPT}
-                      p="1"
-                      disabled={flow.importing}
-                      onChange={(e) => flow.choose(e.target.files?.[0] ?? null)}
-                    />
+                    <FileChooser chosen={flow.file?.name ?? null} disabled={flow.importing}>
+                      <Input
+                        type="file"
+                        name="file"
+                        accept={IMPORT_ACCEPT}
+                        display="none"
+                        disabled={flow.importing}
+                        onChange={(e) => flow.choose(e.target.files?.[0] ?? null)}
+                      />
+                    </FileChooser>
                   </FormField>
                   {flow.previewing && (
                     <HStack gap="2" role="status">

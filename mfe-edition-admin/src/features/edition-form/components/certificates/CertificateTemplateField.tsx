@@ -1,5 +1,6 @@
 import { Input, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
+import { FileChooser } from 'shared-contracts/ui';
 import { FormField } from '../../../../shared/components/FormField';
 import type { EditionForm } from '../../hooks/useEditionForm';
 import { certificateFormMessages as m } from '../../messages';
@@ -20,13 +21,15 @@ export function CertificateTemplateField({
         error={form.errorAt('certificate_template')}
         testId="field-certificate_template"
       >
-        <Input
-          type="file"
-          name="certificate_template"
-          accept=".erb,.html.erb,text/html"
-          p="1"
-          onChange={(e) => form.setFile('certificate_template', e.target.files?.[0] ?? null)}
-        />
+        <FileChooser chosen={form.files.certificate_template?.name ?? null}>
+          <Input
+            type="file"
+            name="certificate_template"
+            accept=".erb,.html.erb,text/html"
+            display="none"
+            onChange={(e) => form.setFile('certificate_template', e.target.files?.[0] ?? null)}
+          />
+        </FileChooser>
       </FormField>
       {storedName && (
         <Text fontSize="sm" color="fg.muted">

@@ -1,6 +1,7 @@
 import { Image, Input, Stack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { FileChooser } from 'shared-contracts/ui';
 import { FormField } from '../../../../shared/components/FormField';
 import type { EditionForm } from '../../hooks/useEditionForm';
 import { dataMessages as m } from '../../messages';
@@ -23,13 +24,15 @@ export function LogoField({ form, storedUrl }: { form: EditionForm; storedUrl: s
   return (
     <Stack gap="2">
       <FormField label={intl.formatMessage(m.logo)} error={form.errorAt('logo')} testId="field-logo">
-        <Input
-          type="file"
-          name="logo"
-          accept="image/png,image/jpeg,image/gif,image/webp"
-          p="1"
-          onChange={(e) => form.setFile('logo', e.target.files?.[0] ?? null)}
-        />
+        <FileChooser chosen={file?.name ?? null}>
+          <Input
+            type="file"
+            name="logo"
+            accept="image/png,image/jpeg,image/gif,image/webp"
+            display="none"
+            onChange={(e) => form.setFile('logo', e.target.files?.[0] ?? null)}
+          />
+        </FileChooser>
       </FormField>
       {shown && (
         <Image

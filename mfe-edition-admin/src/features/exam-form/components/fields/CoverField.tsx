@@ -1,7 +1,8 @@
 import { Button, Image, Input, Stack } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ExamEditLevel } from 'shared-contracts';
+import { FileChooser } from 'shared-contracts/ui';
 import { FormField } from '../../../../shared/components/FormField';
 import type { ExamForm } from '../../hooks/useExamForm';
 import { fieldMessages as m } from '../../messages';
@@ -18,7 +19,6 @@ export function CoverField({
   level: ExamEditLevel;
 }) {
   const intl = useIntl();
-  const input = useRef<HTMLInputElement>(null);
   const file = form.cover;
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => {
@@ -32,10 +32,8 @@ export function CoverField({
   }, [file]);
   const shown = preview ?? (form.removeCover ? null : storedUrl);
   const locked = isLocked('cover', level);
-  const remove = () => {
-    form.dropCover();
-    if (input.current) input.current.value = '';
-  };
+  // Removed, the chosen file is gone from the chooser too (it clears its input).
+  const remove = () => form.dropCover();
   return (
     <Stack gap="2">
       <FormField
@@ -45,14 +43,15 @@ export function CoverField({
         helperText={intl.formatMessage(m.coverHelp)}
         testId="field-cover"
       >
-        <Input
-          ref={input}
-          type="file"
-          name="cover"
-          accept="image/png,image/jpeg,image/gif,image/webp"
-          p="1"
-          onChange={(e) => form.chooseCover(e.target.files?.[0] ?? null)}
-        />
+        <FileChooser chosen={file?.name ?? null} disabled={locked}>
+          <Input
+            type="file"
+            name="cover"
+            accept="image/png,image/jpeg,image/gif,image/webp"
+            display="none"
+            onChange={(e) => form.chooseCover(e.target.files?.[0] ?? null)}
+          />
+        </FileChooser>
       </FormField>
       {shown && (
         <Image

@@ -1,18 +1,7 @@
-import {
-  Alert,
-  Button,
-  CloseButton,
-  Dialog,
-  HStack,
-  Input,
-  Portal,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Button, CloseButton, Dialog, HStack, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { FileChooser } from 'shared-contracts/ui';
 import { FormField } from '../../../shared/components/FormField';
+import { FileInput } from '../../../shared/components/FileInput';
 import { IMPORT_ACCEPT } from '../api/question-exchange';
 import { useImportQuestions } from '../hooks/useImportQuestions';
 import { importMessages as m, importValueMessages as mv } from '../messages';
@@ -59,16 +48,13 @@ export function ImportQuestionsButton({ examId, disabled, onImported }: ImportQu
               <Dialog.Body>
                 <Stack gap="4">
                   <FormField label={intl.formatMessage(m.file)} helperText={intl.formatMessage(m.fileHelp)}>
-                    <FileChooser chosen={flow.file?.name ?? null} disabled={flow.importing}>
-                      <Input
-                        type="file"
-                        name="file"
-                        accept={IMPORT_ACCEPT}
-                        display="none"
-                        disabled={flow.importing}
-                        onChange={(e) => flow.choose(e.target.files?.[0] ?? null)}
-                      />
-                    </FileChooser>
+                    <FileInput
+                      name="file"
+                      accept={IMPORT_ACCEPT}
+                      chosen={flow.file}
+                      disabled={flow.importing}
+                      onChoose={flow.choose}
+                    />
                   </FormField>
                   {flow.previewing && (
                     <HStack gap="2" role="status">

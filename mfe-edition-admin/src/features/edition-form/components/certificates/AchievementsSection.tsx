@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { EDITION_FORM_MESSAGE_IDS as M } from 'shared-contracts';
 import { errorsOf, useMutation } from 'shared-contracts/client';
-import { FileChooser, Section, toaster } from 'shared-contracts/ui';
+import { Section, toaster } from 'shared-contracts/ui';
 import { FormField, useFieldErrorText } from '../../../../shared/components/FormField';
+import { FileInput } from '../../../../shared/components/FileInput';
 import { deleteAchievementTemplate } from '../../api/edition-form';
 import { rowKey, type AchievementRow } from '../../form-values';
 import type { EditionForm } from '../../hooks/useEditionForm';
@@ -115,23 +116,19 @@ export function AchievementsSection({
                   error={form.errorAt(`achievements.${index}.template`)}
                   helperText={hasCertificateTemplate ? undefined : <NeedsTemplate />}
                 >
-                  <FileChooser chosen={chosen?.name ?? null} disabled={!hasCertificateTemplate}>
-                    <Input
-                      type="file"
-                      accept=".erb,.html.erb,text/html"
-                      display="none"
-                      disabled={!hasCertificateTemplate}
-                      onChange={(e) => {
-                        const file = e.target.files?.[0];
-                        const { [row.key]: _old, ...rest } = form.files.achievement_templates;
-                        form.setFile(
-                          'achievement_templates',
-                          file ? { ...rest, [row.key]: file } : rest,
-                          'achievements',
-                        );
-                      }}
-                    />
-                  </FileChooser>
+                  <FileInput
+                    accept=".erb,.html.erb,text/html"
+                    chosen={chosen}
+                    disabled={!hasCertificateTemplate}
+                    onChoose={(file) => {
+                      const { [row.key]: _old, ...rest } = form.files.achievement_templates;
+                      form.setFile(
+                        'achievement_templates',
+                        file ? { ...rest, [row.key]: file } : rest,
+                        'achievements',
+                      );
+                    }}
+                  />
                 </FormField>
                 {row.template && !chosen && (
                   <HStack gap="3">

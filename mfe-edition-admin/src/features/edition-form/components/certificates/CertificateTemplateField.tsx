@@ -1,7 +1,7 @@
-import { Input, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { FileChooser } from 'shared-contracts/ui';
 import { FormField } from '../../../../shared/components/FormField';
+import { FileInput } from '../../../../shared/components/FileInput';
 import type { EditionForm } from '../../hooks/useEditionForm';
 import { certificateFormMessages as m } from '../../messages';
 
@@ -21,15 +21,12 @@ export function CertificateTemplateField({
         error={form.errorAt('certificate_template')}
         testId="field-certificate_template"
       >
-        <FileChooser chosen={form.files.certificate_template?.name ?? null}>
-          <Input
-            type="file"
-            name="certificate_template"
-            accept=".erb,.html.erb,text/html"
-            display="none"
-            onChange={(e) => form.setFile('certificate_template', e.target.files?.[0] ?? null)}
-          />
-        </FileChooser>
+        <FileInput
+          name="certificate_template"
+          accept=".erb,.html.erb,text/html"
+          chosen={form.files.certificate_template}
+          onChoose={(chosen) => form.setFile('certificate_template', chosen)}
+        />
       </FormField>
       {storedName && (
         <Text fontSize="sm" color="fg.muted">

@@ -1,8 +1,8 @@
-import { Image, Input, Stack } from '@chakra-ui/react';
+import { Image, Stack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { FileChooser } from 'shared-contracts/ui';
 import { FormField } from '../../../../shared/components/FormField';
+import { FileInput } from '../../../../shared/components/FileInput';
 import type { EditionForm } from '../../hooks/useEditionForm';
 import { dataMessages as m } from '../../messages';
 
@@ -24,15 +24,12 @@ export function LogoField({ form, storedUrl }: { form: EditionForm; storedUrl: s
   return (
     <Stack gap="2">
       <FormField label={intl.formatMessage(m.logo)} error={form.errorAt('logo')} testId="field-logo">
-        <FileChooser chosen={file?.name ?? null}>
-          <Input
-            type="file"
-            name="logo"
-            accept="image/png,image/jpeg,image/gif,image/webp"
-            display="none"
-            onChange={(e) => form.setFile('logo', e.target.files?.[0] ?? null)}
-          />
-        </FileChooser>
+        <FileInput
+          name="logo"
+          accept="image/png,image/jpeg,image/gif,image/webp"
+          chosen={file}
+          onChoose={(chosen) => form.setFile('logo', chosen)}
+        />
       </FormField>
       {shown && (
         <Image

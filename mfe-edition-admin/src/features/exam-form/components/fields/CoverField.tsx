@@ -1,9 +1,9 @@
-import { Button, Image, Input, Stack } from '@chakra-ui/react';
+import { Button, Image, Stack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ExamEditLevel } from 'shared-contracts';
-import { FileChooser } from 'shared-contracts/ui';
 import { FormField } from '../../../../shared/components/FormField';
+import { FileInput } from '../../../../shared/components/FileInput';
 import type { ExamForm } from '../../hooks/useExamForm';
 import { fieldMessages as m } from '../../messages';
 import { isLocked } from './field-lock';
@@ -43,15 +43,13 @@ export function CoverField({
         helperText={intl.formatMessage(m.coverHelp)}
         testId="field-cover"
       >
-        <FileChooser chosen={file?.name ?? null} disabled={locked}>
-          <Input
-            type="file"
-            name="cover"
-            accept="image/png,image/jpeg,image/gif,image/webp"
-            display="none"
-            onChange={(e) => form.chooseCover(e.target.files?.[0] ?? null)}
-          />
-        </FileChooser>
+        <FileInput
+          name="cover"
+          accept="image/png,image/jpeg,image/gif,image/webp"
+          chosen={file}
+          disabled={locked}
+          onChoose={(chosen) => form.chooseCover(chosen)}
+        />
       </FormField>
       {shown && (
         <Image

@@ -16,12 +16,10 @@ import { useUiText } from './ui-messages';
 export function FileChooser({
   chosen,
   disabled,
-  testId,
   children,
 }: {
   chosen: string | null;
   disabled?: boolean;
-  testId?: string;
   children: ReactNode;
 }) {
   const text = useUiText();
@@ -35,7 +33,7 @@ export function FileChooser({
     if (chosen === null && element) element.value = '';
   }, [chosen]);
   return (
-    <HStack ref={box} gap="3" wrap="wrap" data-testid={testId}>
+    <HStack ref={box} gap="3" wrap="wrap">
       {children}
       <Button
         variant="outline"

@@ -48,7 +48,7 @@ export function CoverField({
           accept="image/png,image/jpeg,image/gif,image/webp"
           chosen={file}
           disabled={locked}
-          onChoose={(chosen) => form.chooseCover(chosen)}
+          onChoose={form.chooseCover}
         />
       </FormField>
       {shown && (

@@ -83,3 +83,25 @@ test("a signed-in load preloads the first route's remote; a signed-out one does 
   expect(await routesChunkInitiator(fresh)).toBe('link');
   await context.close();
 });
+
+test('the project registry is asked for while the shell’s scripts are still downloading, and only once', async ({
+  page,
+}) => {
+  // The bootstrap's chunks arrive a second late (a slow network): the registry must not wait for them.
+  let scriptsReleasedAt = Number.POSITIVE_INFINITY;
+  await page.route(/\/\d+\.[0-9a-f]{8}\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    scriptsReleasedAt = Math.min(scriptsReleasedAt, Date.now());
+    await route.continue();
+  });
+  const registryRequests: number[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/projects/36.json') registryRequests.push(Date.now());
+  });
+  await page.goto('/');
+  await expect(loginButton(page)).toBeVisible();
+  expect(registryRequests, 'the registry, read once').toHaveLength(1);
+  expect(registryRequests[0], 'asked for before the first bootstrap chunk arrived').toBeLessThan(
+    scriptsReleasedAt,
+  );
+});

@@ -10,11 +10,12 @@ import { firstRouteRemote } from './app/first-route-remote';
 import { isSignedIn, useAuthStore } from 'shared-contracts/client';
 import { ReleaseWatch } from './features/releases';
 
-async function start(): Promise<void> {
+/** Boots the shell; `fetchImpl` answers the configuration and registry reads the entry started. */
+export async function start(fetchImpl: typeof fetch): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing from index.html');
   const root = createRoot(container);
-  const result = await boot({ initFederation, loadModule: loadRemoteRoutes });
+  const result = await boot({ fetchImpl, initFederation, loadModule: loadRemoteRoutes });
   if (!result.ok) {
     root.render(<BootFailure appConfig={result.appConfig} error={result.error} />);
     return;
@@ -37,5 +38,3 @@ async function start(): Promise<void> {
     ),
   );
 }
-
-void start();

@@ -1,5 +1,6 @@
 import { APP_CONFIG_URL, PROJECT_OVERRIDE_PARAM, type ProjectRegistry } from 'shared-contracts';
 import { boot } from '../app/boot';
+import { registryFor } from '../test-utils/fixtures';
 import { registryUrl, startEarlyRequests } from './early-requests';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -9,16 +10,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 const appConfig = { projectId: 47, apiBase: '/api', oidc: { issuer: '/oidc', clientId: 'web' } };
-const registryJson = (projectId: number) => ({
-  projectId,
-  name: `Projeto ${projectId}`,
-  remotes: {
-    mfe_auth_registration: { entry: '/remotes/mfe-auth-registration/mf-manifest.json' },
-    mfe_exam_taking: { entry: '/remotes/mfe-exam-taking/mf-manifest.json' },
-    mfe_edition_admin: { entry: '/remotes/mfe-edition-admin/mf-manifest.json' },
-    mfe_grading_results: { entry: '/remotes/mfe-grading-results/mf-manifest.json' },
-  },
-});
+const registryJson = (projectId: number) => registryFor(projectId, { name: `Projeto ${projectId}` });
 
 /** A server whose answers the test releases one by one, recording what was asked and when. */
 function slowServer(files: Record<string, unknown>) {

@@ -7,6 +7,21 @@ import { loginButton, signIn } from './support/sign-in';
 // app config, from its HTML, instead of after the entry has run; and the first route's remote downloads
 // while the shell renders. A preload nobody uses would be wasted bandwidth on a phone.
 
+/**
+ * Holds back the scripts matching `pattern` (except those `letThrough` names) for a second, as a slow network
+ * would; returns when the first of them was let go.
+ */
+async function holdBack(target: Page, pattern: RegExp, letThrough: (file: string) => boolean = () => false) {
+  const held = { releasedAt: Number.POSITIVE_INFINITY };
+  await target.route(pattern, async (route) => {
+    if (letThrough(new URL(route.request().url()).pathname.split('/').pop() ?? '')) return route.continue();
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    held.releasedAt = Math.min(held.releasedAt, Date.now());
+    return route.continue();
+  });
+  return held;
+}
+
 /** The chunk id a built script is named after (`791.46c95b2c.js` → 791), or null for the entry. */
 const chunkIdOf = (href: string) => /(?:^|\/)(\d+)\.[0-9a-f]{8}\.js$/.exec(href)?.[1] ?? null;
 
@@ -88,12 +103,7 @@ test('the project registry is asked for while the shell’s scripts are still do
   page,
 }) => {
   // The bootstrap's chunks arrive a second late (a slow network): the registry must not wait for them.
-  let scriptsReleasedAt = Number.POSITIVE_INFINITY;
-  await page.route(/\/\d+\.[0-9a-f]{8}\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    scriptsReleasedAt = Math.min(scriptsReleasedAt, Date.now());
-    await route.continue();
-  });
+  const scripts = await holdBack(page, /\/\d+\.[0-9a-f]{8}\.js$/);
   const registryRequests: number[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/projects/36.json') registryRequests.push(Date.now());
@@ -102,6 +112,34 @@ test('the project registry is asked for while the shell’s scripts are still do
   await expect(loginButton(page)).toBeVisible();
   expect(registryRequests, 'the registry, read once').toHaveLength(1);
   expect(registryRequests[0], 'asked for before the first bootstrap chunk arrived').toBeLessThan(
-    scriptsReleasedAt,
+    scripts.releasedAt,
   );
+});
+
+test("the editions list asks for its first page while the list's own code is still downloading", async ({
+  page,
+}) => {
+  await signIn(page, accounts.student.email);
+  // A page of its own, signed in by the same context: nothing left over from the sign-in's landing.
+  const list = await page.context().newPage();
+  // What the remote's routes module needs is let through; the screens' code (its lazy chunks) is a second
+  // late, as on a slow network. The list's data must not wait for it.
+  const manifest = (await (await list.request.get('/remotes/mfe-exam-taking/mf-manifest.json')).json()) as {
+    exposes: { path: string; assets: { js: { sync: string[] } } }[];
+  };
+  const routesModule = manifest.exposes.find((expose) => expose.path === './routes')?.assets.js.sync ?? [];
+  expect(routesModule.length, "the routes module's files").toBeGreaterThan(0);
+  const screenCode = await holdBack(
+    list,
+    /\/remotes\/mfe-exam-taking\/[^/]+\.js$/,
+    (file) => file === 'remoteEntry.js' || routesModule.includes(file),
+  );
+  const listRequests: number[] = [];
+  list.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/active-edition') listRequests.push(Date.now());
+  });
+  await list.goto('/edicoes/ativas');
+  await expect(list.getByTestId('active-editions').getByTestId('edition-row').first()).toBeVisible();
+  expect(listRequests, 'the first page, read once').toHaveLength(1);
+  expect(listRequests[0], "asked for before the list's code arrived").toBeLessThan(screenCode.releasedAt);
 });

@@ -1,11 +1,14 @@
 import type { RemoteRoutesModule } from 'shared-contracts/ui';
 import { lazyScreen } from './app/lazy-screen';
 import { messages } from './app/messages';
+import { prefetchActiveEditions } from './features/active-editions/hooks/useActiveEditions';
 
-// Each screen is its own chunk: the first route downloads only its own code.
+// Each screen is its own chunk: the first route downloads only its own code. A screen with a prefetch
+// asks for its first data as its route opens, while that code downloads.
 const ActiveEditionsPage = lazyScreen(
   () => import('./features/active-editions/components/ActiveEditionsPage'),
   'ActiveEditionsPage',
+  prefetchActiveEditions,
 );
 const ActiveEditionArea = lazyScreen(
   () => import('./app/edition-area/ActiveEditionArea'),

@@ -21,7 +21,7 @@ import {
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { Page } from '../client/api-client';
-import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '../client/query';
+import { keepPreviousData, useQuery, useQueryClient, type QueryClient, type QueryKey } from '../client/query';
 import { NARROW_TABLE_BREAKPOINT_PX } from '../theme/tokens';
 
 export const PAGE_SIZE_OPTIONS = [7, 14, 20] as const;
@@ -90,6 +90,32 @@ function sameDeps(a: readonly unknown[], b: readonly unknown[]): boolean {
   return a.length === b.length && a.every((v, i) => Object.is(v, b[i]));
 }
 
+/** The cache key of one page of a paged table: `[...queryKey, ...deps, { page, size }]`. */
+export const pagedQueryKey = (
+  queryKey: QueryKey,
+  deps: readonly unknown[],
+  page: number,
+  size: number,
+): QueryKey => [...queryKey, ...deps, { page, size }];
+
+/**
+ * Starts the read of a paged table's first page before its screen renders (a remote's route prefetch,
+ * see `screenLoader`), under the key `usePagedQuery` with the same `queryKey` and `deps` reads: the
+ * table then renders the answer (or waits for the read under way) instead of asking again.
+ */
+export function prefetchFirstPage<T>(
+  queryClient: QueryClient,
+  queryKey: QueryKey,
+  fetchPage: FetchPage<T>,
+  options: { deps?: readonly unknown[]; pageSize?: number } = {},
+): void {
+  const size = options.pageSize ?? DEFAULT_PAGE_SIZE;
+  void queryClient.prefetchQuery({
+    queryKey: pagedQueryKey(queryKey, options.deps ?? [], FIRST_PAGE, size),
+    queryFn: ({ signal }) => fetchPage({ page: FIRST_PAGE, size, signal }),
+  });
+}
+
 /**
  * Page and page-size state plus the query (react-query, the previous page kept while the next loads).
  * `fetchPage` may change identity on every render; a page is requested when the page, the size or `deps`
@@ -119,7 +145,7 @@ export function usePagedQuery<T>(
   fetchRef.current = fetchPage;
 
   const query = useQuery({
-    queryKey: [...baseKey, ...seenDeps, { page, size: pageSize }],
+    queryKey: pagedQueryKey(baseKey, seenDeps, page, pageSize),
     queryFn: ({ signal }) => fetchRef.current({ page, size: pageSize, signal }),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,16 @@
-import { usePagedQuery } from 'shared-contracts/ui';
-import { fetchActiveEditions } from '../api/active-editions';
+import { prefetchFirstPage, usePagedQuery, type FetchPage, type ScreenPrefetch } from 'shared-contracts/ui';
+import { fetchActiveEditions, type ActiveEdition } from '../api/active-editions';
+
+const ACTIVE_EDITIONS_KEY = ['activeEditions'];
+
+const fetchPage: FetchPage<ActiveEdition> = ({ page, size, signal }) =>
+  fetchActiveEditions({ page, size }, { signal });
 
 /** The paged active editions (page 1, 7 per page, options 7/14/20). */
 export function useActiveEditions() {
-  return usePagedQuery(({ page, size, signal }) => fetchActiveEditions({ page, size }, { signal }));
+  return usePagedQuery(fetchPage, [], { queryKey: ACTIVE_EDITIONS_KEY });
 }
+
+/** The list's first page, asked for as soon as the route opens, while the list's own code downloads. */
+export const prefetchActiveEditions: ScreenPrefetch = (queryClient) =>
+  prefetchFirstPage(queryClient, ACTIVE_EDITIONS_KEY, fetchPage);

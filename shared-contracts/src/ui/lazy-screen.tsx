@@ -12,6 +12,12 @@ export type UiProvider = ComponentType<{ value: SystemContext; children: ReactNo
 export interface ScreenLocation {
   pathname: string;
   search: string;
+  /**
+   * This opening of the screen (react-router's `location.key`: a new one per navigation). A read keyed by
+   * it is fresh on every opening, as a screen's own read on mount was, and shared by the prefetch and the
+   * screen of the same opening.
+   */
+  key: string;
 }
 
 /**
@@ -60,9 +66,9 @@ export function screenLoader(Provider: UiProvider) {
     const startReads = prefetch;
     function PrefetchedScreen() {
       const queryClient = useQueryClient();
-      const { pathname, search } = useLocation();
+      const { pathname, search, key } = useLocation();
       // As the route opens, before the screen's chunk is asked for (the Lazy below suspends on it).
-      useState(() => startReads(queryClient, { pathname, search }));
+      useState(() => startReads(queryClient, { pathname, search, key }));
       return <Lazy />;
     }
     PrefetchedScreen.displayName = `Prefetched(${name})`;

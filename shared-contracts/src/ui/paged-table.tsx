@@ -101,7 +101,8 @@ export const pagedQueryKey = (
 /**
  * Starts the read of a paged table's first page before its screen renders (a remote's route prefetch,
  * see `screenLoader`), under the key `usePagedQuery` with the same `queryKey` and `deps` reads: the
- * table then renders the answer (or waits for the read under way) instead of asking again.
+ * table then renders the answer (or waits for the read under way) instead of asking again. Put the
+ * opening's `location.key` in `deps` on both sides, so that coming back to the screen reads afresh.
  */
 export function prefetchFirstPage<T>(
   queryClient: QueryClient,

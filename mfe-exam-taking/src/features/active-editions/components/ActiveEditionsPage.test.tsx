@@ -4,6 +4,7 @@ import { editionsDocument, pagedEditions, type EditionRow } from '../../../test/
 import { renderRoute, setViewportWidth, stubFetch, type StubbedFetch } from '../../../test/render';
 import { ActiveEditionsPage } from './ActiveEditionsPage';
 import { allowConsoleError } from 'shared-contracts/testing';
+import { Link } from 'shared-contracts/ui';
 
 // Chakra renders slowly in jsdom on a busy machine; these tests wait for real async updates.
 jest.setTimeout(30_000);
@@ -219,5 +220,22 @@ describe('ActiveEditionsPage', () => {
     });
     expect(await screen.findByRole('link', { name: 'Inscrever-se' })).toBeInTheDocument();
     expect(pt.intlErrors).toEqual([]);
+  });
+
+  it('reads the list afresh on each opening (back from a registration, the list shows it)', async () => {
+    serve(() => ({ body: editionsDocument([openUnsubscribed]) }));
+    renderRoute(
+      <>
+        <ActiveEditionsPage />
+        <Link to="/edicoes/ativas">Edições</Link>
+      </>,
+      { path: '/edicoes/ativas', entry: '/edicoes/ativas' },
+    );
+    const listReads = () => server.requests.filter((url) => url.pathname === '/api/active-edition');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(listReads()).toHaveLength(1);
+    fireEvent.click(screen.getByRole('link', { name: 'Edições' }));
+    await waitFor(() => expect(listReads()).toHaveLength(2));
+    expect(listReads()[1]!.searchParams.get('page[number]')).toBe('1');
   });
 });

@@ -59,7 +59,7 @@ describe('early requests', () => {
     // The app's scripts have not run yet: the registry is already on its way.
     expect(server.requested).toEqual(['/app-config.json', registryUrl(47)]);
 
-    const { result, registered } = bootWith(early.fetch);
+    const { result, registered } = bootWith(early);
     await server.answer('/projects/47.json');
     await expect(result).resolves.toMatchObject({ ok: true, appConfig: { projectId: 47 } });
     expect(registered[0]?.name).toBe('Projeto 47');
@@ -72,8 +72,8 @@ describe('early requests', () => {
     const early = startEarlyRequests(server.fetchImpl, '');
     await server.answer('/app-config.json');
     await server.answer('/projects/47.json');
-    await (await early.fetch('/projects/47.json')).json();
-    const again = early.fetch('/projects/47.json');
+    await (await early('/projects/47.json')).json();
+    const again = early('/projects/47.json');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(server.requested).toEqual(['/app-config.json', '/projects/47.json', '/projects/47.json']);
     await server.answer('/projects/47.json');
@@ -86,7 +86,7 @@ describe('early requests', () => {
     const early = startEarlyRequests(server.fetchImpl, search);
     await server.answer('/app-config.json');
     expect(server.requested).toEqual(['/app-config.json']);
-    const { result, registered } = bootWith(early.fetch, search);
+    const { result, registered } = bootWith(early, search);
     await new Promise((resolve) => setTimeout(resolve, 0));
     await server.answer('/projects/36.json');
     await expect(result).resolves.toMatchObject({ ok: true, appConfig: { projectId: 36 } });
@@ -98,7 +98,7 @@ describe('early requests', () => {
     const server = slowServer({ '/app-config.json': new TypeError('Failed to fetch') });
     const early = startEarlyRequests(server.fetchImpl, '');
     await server.answer('/app-config.json');
-    const { result } = bootWith(early.fetch);
+    const { result } = bootWith(early);
     await expect(result).resolves.toMatchObject({ ok: false, appConfig: null });
     expect(server.requested).toEqual(['/app-config.json']);
   });
@@ -107,7 +107,7 @@ describe('early requests', () => {
     const server = slowServer({});
     const early = startEarlyRequests(server.fetchImpl, '');
     await server.answer('/app-config.json');
-    const { result } = bootWith(early.fetch);
+    const { result } = bootWith(early);
     await expect(result).resolves.toMatchObject({ ok: false });
     expect(server.requested).toEqual(['/app-config.json']);
   });

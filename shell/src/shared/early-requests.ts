@@ -17,12 +17,7 @@ const OVERRIDE_PARAM = 'projeto';
 /** A project's registry: revalidated on every read (a release rewrites it). */
 export const registryUrl = (projectId: number) => `/projects/${projectId}.json`;
 export const REGISTRY_INIT: RequestInit = { headers: { accept: 'application/json' }, cache: 'no-cache' };
-export const APP_CONFIG_INIT: RequestInit = { headers: { accept: 'application/json' } };
-
-export interface EarlyRequests {
-  /** A fetch that answers the first read of a started address with that request, then fetches. */
-  fetch: typeof fetch;
-}
+const APP_CONFIG_INIT: RequestInit = { headers: { accept: 'application/json' } };
 
 const addressOf = (input: RequestInfo | URL) =>
   typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -30,12 +25,13 @@ const addressOf = (input: RequestInfo | URL) =>
 /**
  * Starts the configuration's read and, once it answers, the registry's of the project it names (not with
  * `?projeto=`, whose registry boot reads). A failed read is the reader's to report, as a failed fetch
- * would be; nothing is left rejected without a reader.
+ * would be; nothing is left rejected without a reader. Returns a fetch that answers the first read of a
+ * started address with that request, and fetches after.
  */
 export function startEarlyRequests(
   fetchImpl: typeof fetch = globalThis.fetch.bind(globalThis),
   search: string = globalThis.location?.search ?? '',
-): EarlyRequests {
+): typeof fetch {
   const config = fetchImpl(APP_CONFIG_PATH, APP_CONFIG_INIT);
   config.catch(() => undefined);
   // The registry's address is known once the configuration answers: until then a read of any registry
@@ -74,5 +70,5 @@ export function startEarlyRequests(
     return fetchImpl(input, init);
   }) as typeof fetch;
 
-  return { fetch: earlyFetch };
+  return earlyFetch;
 }

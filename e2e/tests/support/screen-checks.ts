@@ -78,6 +78,32 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
+/**
+ * The controls (links, buttons, fields) a user cannot see whole without scrolling sideways: on a phone, a
+ * table whose row ran wider than the screen hid its last column, the row's action, behind a sideways
+ * scroll. Visually hidden elements (a pixel or less) are not looked at.
+ */
+export async function cutOffControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selector =
+      'a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=link]';
+    const width = document.documentElement.clientWidth;
+    const found: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+      if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) continue;
+      if (box.left < -0.5 || box.right > width + 0.5) {
+        const name = (element.getAttribute('aria-label') ?? element.innerText ?? '').trim().slice(0, 40);
+        found.push(
+          `${element.tagName.toLowerCase()} "${name}" at ${Math.round(box.left)}–${Math.round(box.right)} px`,
+        );
+      }
+    }
+    return found;
+  });
+}
+
 export interface Screen {
   name: string;
   /** Waits until the screen shows its content (not a spinner). */
@@ -88,7 +114,7 @@ export interface Screen {
 
 /**
  * The screen the page is on, checked as every user meets it: axe at desktop and phone sizes (no serious
- * or critical violation), and no English text or message id in pt-BR, es and pt-PT (each loaded afresh
+ * or critical violation, no control past the screen's edge), and no English text or message id in pt-BR, es and pt-PT (each loaded afresh
  * with the language chosen). Leaves the page on the screen in the project's default language.
  */
 export async function checkScreen(page: Page, screen: Screen): Promise<void> {
@@ -99,6 +125,7 @@ export async function checkScreen(page: Page, screen: Screen): Promise<void> {
     await page.setViewportSize(viewport);
     await screen.ready(page);
     expect(await seriousViolations(page), `axe on ${screen.name} (${size})`).toEqual([]);
+    expect(await cutOffControls(page), `controls past the edge of ${screen.name} (${size})`).toEqual([]);
   }
   await page.setViewportSize(VIEWPORTS.desktop);
   for (const locale of LOCALES) {

@@ -307,7 +307,12 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
           <Table.Header>
             <Table.Row>
               {visible.map((c) => (
-                <Table.ColumnHeader key={c.key} textAlign={c.align} width={c.width}>
+                <Table.ColumnHeader
+                  key={c.key}
+                  textAlign={c.align}
+                  width={c.width}
+                  whiteSpace={narrow ? 'normal' : undefined}
+                >
                   {c.headerHidden ? <Box srOnly>{c.header}</Box> : c.header}
                 </Table.ColumnHeader>
               ))}
@@ -321,7 +326,9 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
                 {...(highlightRow?.(row) ? { 'data-highlighted': '', bg: 'brand.subtle' } : {})}
               >
                 {visible.map((c) => (
-                  <Table.Cell key={c.key} textAlign={c.align}>
+                  // Chakra's cells keep their text on one line; on a phone that pushed the row's last
+                  // column (its action buttons) out of sight behind a sideways scroll. There, text wraps.
+                  <Table.Cell key={c.key} textAlign={c.align} whiteSpace={narrow ? 'normal' : undefined}>
                     {c.cell(row)}
                   </Table.Cell>
                 ))}

@@ -46,7 +46,8 @@ function NotificationsView({ edition }: { edition: EditionDetail }) {
         </Button>
       </Flex>
       <Tabs.Root value={tab} onValueChange={(d) => choose(d.value)} variant="line" lazyMount>
-        <Tabs.List aria-label={intl.formatMessage(m.tabs)} overflowX="auto" overflowY="hidden">
+        {/* On a phone the three tabs take two lines rather than hide the last one behind a sideways scroll. */}
+        <Tabs.List aria-label={intl.formatMessage(m.tabs)} flexWrap="wrap">
           <Tabs.Trigger value="email" flexShrink="0">
             {intl.formatMessage(m.emailTab)}
           </Tabs.Trigger>

@@ -4,6 +4,8 @@ import { rowActions, type TeamView } from '../../team-view';
 import type { Membership } from '../../types';
 import { memberRoleMessages, projectPhaseMessages } from '../../messages';
 
+const WRAP_ON_PHONES = { '& th, & td': { whiteSpace: { base: 'normal', md: 'nowrap' } } } as const;
+
 /** The members: name, role (Estudante / Professor / Líder), e-mail and the actions allowed. */
 export function MembersTable({
   members,
@@ -21,7 +23,9 @@ export function MembersTable({
   const { t } = useProjectText();
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="md">
-      <Table.Root size="sm" data-testid="members-table">
+      {/* Chakra keeps each cell on one line: on a phone the row ran past the screen and hid its actions
+          behind a sideways scroll. Below `md` the text wraps (an address anywhere) and the buttons stack. */}
+      <Table.Root size="sm" data-testid="members-table" css={WRAP_ON_PHONES}>
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>{t(projectPhaseMessages.membersName)}</Table.ColumnHeader>
@@ -37,9 +41,11 @@ export function MembersTable({
               <Table.Row key={member.id} data-testid={`member-${member.id}`}>
                 <Table.Cell>{member.name}</Table.Cell>
                 <Table.Cell>{t(memberRoleMessages[member.role])}</Table.Cell>
-                <Table.Cell>{member.email || t(projectPhaseMessages.membersNoEmail)}</Table.Cell>
+                <Table.Cell overflowWrap="anywhere">
+                  {member.email || t(projectPhaseMessages.membersNoEmail)}
+                </Table.Cell>
                 <Table.Cell>
-                  <HStack gap="2">
+                  <HStack gap="2" wrap="wrap">
                     {actions.edit && (
                       <Button
                         size="xs"

@@ -26,6 +26,12 @@ export function handleIntlError(error: IntlError, production = isProductionBuild
   console.error(error);
 }
 
+/**
+ * IntlProvider's `onError`, one function for the app's life: IntlProvider builds a new `intl` (and re-renders
+ * every screen that reads it) whenever a prop of its configuration changes, an inline arrow included.
+ */
+const reportIntlError = (error: IntlError) => handleIntlError(error);
+
 export interface AppProvidersProps {
   projectId: number;
   /** The project's colours (its registry's `theme`; default: the platform's). */
@@ -85,7 +91,7 @@ export function AppProviders({
               locale={locale}
               messages={allMessages}
               defaultLocale={DEFAULT_LOCALE}
-              onError={(e) => handleIntlError(e)}
+              onError={reportIntlError}
             >
               {children}
               <Toaster />

@@ -51,6 +51,7 @@ export function useSentColumns({
       {
         key: 'group',
         header: intl.formatMessage(m.group),
+        hideBelow720: true,
         cell: (n) => intl.formatMessage(groupLabels[n.group]),
       },
       {

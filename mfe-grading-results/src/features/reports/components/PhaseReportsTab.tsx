@@ -11,6 +11,8 @@ import { AvailabilityBadge } from './AvailabilityBadge';
  * and the export, enabled once the answer key exists (result_available_at) or the ranking was computed
  * (provisional until ranking_available_at).
  */
+const WRAP_ON_PHONES = { '& th, & td': { whiteSpace: { base: 'normal', md: 'nowrap' } } } as const;
+
 export function PhaseReportsTab({
   editionId,
   report,
@@ -38,12 +40,13 @@ export function PhaseReportsTab({
         <Text>{intl.formatMessage(m.noPhases)}</Text>
       ) : (
         <Table.ScrollArea borderWidth="1px" rounded="md">
-          <Table.Root size="sm" data-testid={`${report}-table`}>
+          {/* On a phone the dates give way and the text wraps, so the export button stays on the screen. */}
+          <Table.Root size="sm" data-testid={`${report}-table`} css={WRAP_ON_PHONES}>
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>{intl.formatMessage(m.phase)}</Table.ColumnHeader>
-                <Table.ColumnHeader>{intl.formatMessage(m.start)}</Table.ColumnHeader>
-                <Table.ColumnHeader>{intl.formatMessage(m.end)}</Table.ColumnHeader>
+                <Table.ColumnHeader hideBelow="md">{intl.formatMessage(m.start)}</Table.ColumnHeader>
+                <Table.ColumnHeader hideBelow="md">{intl.formatMessage(m.end)}</Table.ColumnHeader>
                 <Table.ColumnHeader>{intl.formatMessage(m.availability)}</Table.ColumnHeader>
                 <Table.ColumnHeader>{intl.formatMessage(m.action)}</Table.ColumnHeader>
               </Table.Row>
@@ -63,8 +66,12 @@ export function PhaseReportsTab({
                 return (
                   <Table.Row key={phase.id}>
                     <Table.Cell>{intl.formatMessage(vm.phase, { phase: phase.phase })}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{dateTime(phase.start_date)}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{dateTime(phase.end_date)}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap" hideBelow="md">
+                      {dateTime(phase.start_date)}
+                    </Table.Cell>
+                    <Table.Cell whiteSpace="nowrap" hideBelow="md">
+                      {dateTime(phase.end_date)}
+                    </Table.Cell>
                     <Table.Cell>
                       <AvailabilityBadge
                         availableAt={ranking ? phase.ranking_available_at : phase.result_available_at}
@@ -76,6 +83,10 @@ export function PhaseReportsTab({
                       <Button
                         size="xs"
                         variant="outline"
+                        whiteSpace={{ base: 'normal', md: 'nowrap' }}
+                        height="auto"
+                        minHeight="6"
+                        py="1"
                         disabled={!enabled}
                         loading={request.isPending && request.variables?.examId === phase.id}
                         aria-label={intl.formatMessage(vm.exportOf, { action: label, phase: phase.phase })}

@@ -76,7 +76,10 @@ export async function staticRoutes(
       root: state.shellDist,
       prefix: '/',
       setHeaders: setHeaders(false),
-      index: ['index.html'],
+      // A folder is never a file here: / (and any other folder) goes to the not-found handler, where
+      // sendSpaIndex picks the page (the landing page or the app).
+      index: false,
+      allowedPath: (pathName) => !pathName.endsWith('/'),
     });
     decorated = true;
   }
@@ -145,7 +148,10 @@ function appendVary(reply: FastifyReply, field: string) {
   reply.header('vary', current ? `${current}, ${field}` : field);
 }
 
-/** SPA fallback: GET for a non-/api, non-/remotes, non-/projects, non-/oidc path without extension → index.html. */
+/**
+ * SPA fallback: GET for a non-/api, non-/remotes, non-/projects, non-/oidc path without extension → index.html
+ * (or, for /, the landing page: see rootPageFor).
+ */
 export function wantsSpaFallback(req: FastifyRequest, state: StaticState): boolean {
   if (!state.shellDist || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
   const pathname = req.url.split('?')[0] ?? '/';
@@ -154,7 +160,41 @@ export function wantsSpaFallback(req: FastifyRequest, state: StaticState): boole
   return !last.includes('.');
 }
 
+/** The cookie the shell sets while a browser is signed in (a hint, no credential; nginx reads it too). */
+export const SIGNED_IN_HINT_COOKIE = 'olympiad_signed_in';
+const LANDING_PAGE = 'landing.html';
+
+/**
+ * The page that answers a request for `url` that falls back to the shell: the signed-out landing page for
+ * exactly `/` (no query string at all: the sign-in callback is `/?code=…`) from a browser without the
+ * signed-in hint, when the build made one; the app (index.html) for anything else. nginx applies the same
+ * rule (deploy/nginx/olympiad.conf.template, $olympiad_root_page).
+ */
+export function rootPageFor(
+  url: string,
+  cookieHeader: string | undefined,
+  hasLanding: boolean,
+): 'landing.html' | 'index.html' {
+  if (url !== '/' || !hasLanding) return 'index.html';
+  return cookieValue(cookieHeader, SIGNED_IN_HINT_COOKIE) === '1' ? 'index.html' : LANDING_PAGE;
+}
+
+/** The first cookie of that name, as nginx's $cookie_<name> reads it. */
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const pair of (header ?? '').split(';')) {
+    const eq = pair.indexOf('=');
+    if (eq >= 0 && pair.slice(0, eq).trim() === name) return pair.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
 export function sendSpaIndex(reply: FastifyReply, state: StaticState) {
+  const { url, headers } = reply.request;
+  const shellDist = state.shellDist!;
+  const hasLanding = url === '/' && fs.existsSync(path.join(shellDist, LANDING_PAGE));
   reply.header('cache-control', NO_CACHE);
-  return reply.code(200).sendFile('index.html', state.shellDist!, { cacheControl: false });
+  // The answer for / depends on the signed-in hint: caches keep one per cookie.
+  if (url.split('?')[0] === '/') appendVary(reply, 'Cookie');
+  const page = rootPageFor(url, headers.cookie, hasLanding);
+  return reply.code(200).sendFile(page, shellDist, { cacheControl: false });
 }

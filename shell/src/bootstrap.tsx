@@ -9,12 +9,15 @@ import { initFederation, loadRemoteRoutes, preloadRemoteRoutes } from './feature
 import { firstRouteRemote } from './app/first-route-remote';
 import { isSignedIn, useAuthStore } from 'shared-contracts/client';
 import { ReleaseWatch } from './features/releases';
+import { syncSignedInHint } from './features/auth/sync-signed-in-hint';
 
 /** Boots the shell; `fetchImpl` answers the configuration and registry reads the entry started. */
 export async function start(fetchImpl: typeof fetch): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing from index.html');
   const root = createRoot(container);
+  // The server answers a plain `/` with the app only for a browser whose cookie says it is signed in.
+  syncSignedInHint();
   const result = await boot({ fetchImpl, initFederation, loadModule: loadRemoteRoutes });
   if (!result.ok) {
     root.render(<BootFailure appConfig={result.appConfig} error={result.error} />);

@@ -91,20 +91,29 @@ test('nginx serves the static site pre-compressed, with the cache and security h
   );
   expect(api.headers['content-security-policy'], 'proxied answers keep the API CSP alone').not.toContain(',');
 
-  // A hashed asset of the shell: pre-compressed (brotli where nginx has the module, else gzip), immutable.
-  const html = (await get('/')).body.toString('utf8');
-  const script = /<script[^>]+src="?([^"\s>]+\.js)/.exec(html)?.[1];
-  expect(script, 'the shell index links its script').toBeTruthy();
-  const asset = await get(new URL(script!, baseUrl).pathname, { 'accept-encoding': 'br, gzip' });
-  expect(asset.status).toBe(200);
-  expect(asset.headers['content-encoding']).toBe(brotli ? 'br' : 'gzip');
-  expect(asset.headers.vary).toMatch(/Accept-Encoding/i);
-  expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-  const gzipOnly = await get(new URL(script!, baseUrl).pathname, { 'accept-encoding': 'gzip' });
-  expect(gzipOnly.headers['content-encoding']).toBe('gzip');
-  const plain = await get(new URL(script!, baseUrl).pathname);
-  expect(plain.headers['content-encoding']).toBeUndefined();
-  expect(plain.body.length).toBeGreaterThan(asset.body.length);
+  // `/` is the signed-out landing page, unless the browser's cookie says it is signed in: then the app.
+  expect(index.headers.vary).toMatch(/Cookie/i);
+  const landing = (await get('/')).body.toString('utf8');
+  const html = (await get('/', { cookie: 'olympiad_signed_in=1' })).body.toString('utf8');
+  expect(landing).toContain('/landing.');
+  expect(html).not.toContain('/landing.');
+
+  // A hashed asset of the shell and of the landing: pre-compressed (brotli where nginx has the module, else
+  // gzip), immutable.
+  for (const page of [html, landing]) {
+    const script = /<script[^>]+src="?([^"\s>]+\.js)/.exec(page)?.[1];
+    expect(script, 'the page links its script').toBeTruthy();
+    const asset = await get(new URL(script!, baseUrl).pathname, { 'accept-encoding': 'br, gzip' });
+    expect(asset.status).toBe(200);
+    expect(asset.headers['content-encoding']).toBe(brotli ? 'br' : 'gzip');
+    expect(asset.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gzipOnly = await get(new URL(script!, baseUrl).pathname, { 'accept-encoding': 'gzip' });
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    const plain = await get(new URL(script!, baseUrl).pathname);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(asset.body.length);
+  }
 
   // The remotes' manifests and the registries are revalidated; the app's routes fall back to index.html.
   const manifest = await get('/remotes/mfe-exam-taking/mf-manifest.json');

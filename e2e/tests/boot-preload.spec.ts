@@ -25,7 +25,10 @@ async function holdBack(target: Page, pattern: RegExp, letThrough: (file: string
 /** The chunk id a built script is named after (`791.46c95b2c.js` → 791), or null for the entry. */
 const chunkIdOf = (href: string) => /(?:^|\/)(\d+)\.[0-9a-f]{8}\.js$/.exec(href)?.[1] ?? null;
 
-test('the landing preloads every script its first screen runs, and runs every script it preloads', async ({
+// The app's page: a signed-out deep link shows its login screen (a plain `/` is the landing page, no app).
+const APP_PAGE = '/edicoes/ativas';
+
+test("the app's page preloads every script its first screen runs, and runs every script it preloads", async ({
   page,
 }) => {
   const appConfigRequests: string[] = [];
@@ -35,7 +38,7 @@ test('the landing preloads every script its first screen runs, and runs every sc
     if (pathname === '/app-config.json') appConfigRequests.push(pathname);
     if (request.resourceType() === 'script') scripts.push(pathname);
   });
-  await page.goto('/');
+  await page.goto(APP_PAGE);
   await expect(loginButton(page)).toBeVisible();
 
   const preloaded = await page
@@ -108,7 +111,7 @@ test('the project registry is asked for while the shell’s scripts are still do
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/projects/36.json') registryRequests.push(Date.now());
   });
-  await page.goto('/');
+  await page.goto(APP_PAGE);
   await expect(loginButton(page)).toBeVisible();
   expect(registryRequests, 'the registry, read once').toHaveLength(1);
   expect(registryRequests[0], 'asked for before the first bootstrap chunk arrived').toBeLessThan(

@@ -12,9 +12,11 @@ export const JS_BUDGETS = {
    * and the release watch (the registry re-read on navigation) are in the shell, so on every page.
    * 235.5 KB since oidc-client-ts (about 15 KB) loads only when a sign-in, its callback or a logout needs it.
    * 226.6 KB since the shared Chakra system takes only the recipes of the components in use; 227.4 KB since
-   * the entry starts the configuration's and the registry's reads itself.
+   * the entry starts the configuration's and the registry's reads itself. 8 KB since `/` is a page of its
+   * own for a signed-out browser (`shell/src/landing`, no React, Chakra or federation runtime; "Entrar"
+   * loads oidc-client-ts on the click). Target 150 KB, met.
    */
-  landing: { budgetKb: 231, targetKb: 150 },
+  landing: { budgetKb: 10, targetKb: 150 },
   /**
    * `/edicoes/ativas`, signed in as a student: measured 367 KB, 352.1 KB without oidc-client-ts, 343.1 KB with
    * only the Chakra recipes in use, 344.1 KB with the list's first page read as its route opens.

@@ -11,13 +11,19 @@ test('a signed-out visit to / downloads the landing, none of the app, and signs 
   page,
 }) => {
   const scripts: string[] = [];
+  const requested: string[] = [];
   page.on('request', (request) => {
+    requested.push(new URL(request.url()).pathname);
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
   await page.goto('/');
   await expectLoginScreen(page);
   await expect(page).toHaveTitle('Olimpíada Brasileira de Inteligência Artificial');
   expect(scripts.length).toBeGreaterThan(0);
+  expect(
+    requested.filter((path) => /^\/main\./.test(path)),
+    'the app, before the click',
+  ).toEqual([]);
   expect(
     scripts.filter((src) => !/^\/landing[.-]/.test(src)),
     "the app's scripts",
@@ -27,6 +33,9 @@ test('a signed-out visit to / downloads the landing, none of the app, and signs 
   await loginButton(page).click();
   await page.waitForURL((url) => url.pathname.startsWith('/oidc'));
   expect(scripts.some((src) => src.startsWith('/landing-oidc-client-ts.'))).toBe(true);
+  // The app's start-up scripts download only now, while the visitor is at the identity provider.
+  const appEntry = /^\/main\.[0-9a-f]{8}\.js$/;
+  await expect.poll(() => requested.some((path) => appEntry.test(path))).toBe(true);
 });
 
 test('signed in, / is the app (the cookie says so); signed out again, it is the landing', async ({

@@ -66,6 +66,16 @@ for (const file of built) {
 const outputs = built.map(renamed);
 const entry = outputs.find((file) => /^landing\.[0-9a-f]{8}\.js$/.test(file));
 if (!entry) throw new Error(`build-landing: no entry among ${outputs.join(', ')}`);
+// The app's start-up scripts (the preload list webpack's build wrote into index.html): the landing
+// prefetches them once "Entrar" is clicked (src/landing/prefetch-app.ts).
+const appHtml = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+const appScripts = [...appHtml.matchAll(/<link\b[^>]*>/g)]
+  .map(([tag]) => tag)
+  .filter((tag) => /\brel="?preload"?[\s>]/.test(tag) && /\bas="?script"?[\s>]/.test(tag))
+  .map((tag) => /\bhref="?([^"\s>]+)/.exec(tag)?.[1])
+  .filter(Boolean)
+  .map((href) => new URL(href, 'http://site/').pathname);
+if (appScripts.length === 0) throw new Error('build-landing: no preloaded script in index.html');
 const css = fs
   .readFileSync(path.join(shell, 'src/landing/landing.css'), 'utf8')
   .replace(/\/\*[\s\S]*?\*\//g, '');
@@ -78,6 +88,7 @@ const html = `<!doctype html>
     <title>Olimpíada</title>
     <link rel="icon" href="/favicon.svg" />
     <link rel="preload" as="fetch" crossorigin="anonymous" href="/app-config.json" />
+    <meta name="olympiad-app-scripts" content="${appScripts.join(' ')}" />
     <style>${css.replace(/\s*\n\s*/g, ' ').trim()}</style>
     <script type="module" src="/${entry}"></script>
   </head>

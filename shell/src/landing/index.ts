@@ -4,6 +4,7 @@ import { fetchRegistry } from '../features/releases/fetch-registry';
 import { applyDocumentIdentity } from '../features/identity/document-identity';
 import { isMobileDevice } from '../features/mobile-app/is-mobile-device';
 import { renderLanding } from './landing-page';
+import { prefetchTheApp } from './prefetch-app';
 import { persistedSignIn, setSignedInHint } from '../features/auth/signed-in-hint';
 
 /** The app itself: any address with a query string is answered with it, never with this page. */
@@ -36,19 +37,20 @@ async function main(): Promise<void> {
     globalThis.location.replace(APP);
     return;
   }
-  const root = document.getElementById('root');
   try {
+    const root = document.getElementById('root');
+    if (!root) throw new Error('#root missing from landing.html');
     const appConfig = await loadAppConfig({ search: '' });
     const registry = await fetchRegistry(appConfig.projectId, globalThis.fetch.bind(globalThis));
     applyDocumentIdentity(registry);
-    let inviteToApp = stored(PERSISTED_KEYS.mobileAppDismissed) !== '1' && isMobileDevice() && Boolean(root);
+    let inviteToApp = stored(PERSISTED_KEYS.mobileAppDismissed) !== '1' && isMobileDevice();
     const show = (chosen: string | null) => {
       const locale: Locale = resolveLocale({
         browserLanguage: globalThis.navigator?.language ?? null,
         projectId: appConfig.projectId,
         chosen,
       });
-      renderLanding(root!, {
+      renderLanding(root, {
         registry,
         locale,
         inviteToApp,
@@ -58,6 +60,7 @@ async function main(): Promise<void> {
           show(next);
         },
         onLogin: async () => {
+          prefetchTheApp();
           try {
             const { startLogin } = await import('./sign-in');
             await startLogin(appConfig, null, locale);

@@ -2,10 +2,10 @@
 // (.br at the best quality, .gz) as the webpack builds make them (DESIGN §9). `--watch` rebuilds on change
 // and serves dist/ on http://localhost:3005 with CORS, the entry deploy/projects-dev/47.json names.
 import { build, context } from 'esbuild';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import zlib from 'node:zlib';
+import { precompressFile } from 'tooling/webpack/precompress.cjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const outdir = path.join(here, 'dist');
@@ -27,15 +27,6 @@ const options = {
   logLevel: 'info',
 };
 
-function precompress(file) {
-  const source = readFileSync(file);
-  writeFileSync(
-    `${file}.br`,
-    zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-  );
-  writeFileSync(`${file}.gz`, zlib.gzipSync(source, { level: 9 }));
-}
-
 if (watch) {
   const ctx = await context(options);
   await ctx.watch();
@@ -44,5 +35,5 @@ if (watch) {
 } else {
   rmSync(outdir, { recursive: true, force: true });
   await build(options);
-  precompress(path.join(outdir, 'parcel.js'));
+  precompressFile(path.join(outdir, 'parcel.js'));
 }

@@ -5,10 +5,10 @@
 // configuration and the project's registry have answered. "Entrar" loads the sign-in code on the click.
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import { precompressFile } from 'tooling/webpack/precompress.cjs';
 
 const shell = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(shell, 'dist');
@@ -101,14 +101,7 @@ const html = `<!doctype html>
 fs.writeFileSync(path.join(dist, 'landing.html'), html);
 
 // Pre-compressed copies, as the app's build leaves next to each of its text assets.
-for (const file of ['landing.html', ...outputs.filter((f) => f.endsWith('.js'))]) {
-  const body = fs.readFileSync(path.join(dist, file));
-  if (body.length < 512) continue;
-  fs.writeFileSync(
-    path.join(dist, `${file}.br`),
-    zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-  );
-  fs.writeFileSync(path.join(dist, `${file}.gz`), zlib.gzipSync(body, { level: 9 }));
-}
+for (const file of ['landing.html', ...outputs.filter((f) => f.endsWith('.js'))])
+  precompressFile(path.join(dist, file));
 const kb = (file) => (fs.statSync(path.join(dist, `${file}.br`)).size / 1024).toFixed(1);
 console.log(`landing: ${entry} ${kb(entry)} KB br, landing.html ${kb('landing.html')} KB br`);

@@ -14,6 +14,13 @@ export interface Figures {
   mainThread: Record<string, number>;
   /** The scripts that kept the main thread busiest (ms of evaluation, parse and compile). */
   busiestScripts: { url: string; scriptingMs: number; parseMs: number }[];
+  /** The longest main-thread tasks (simulated on the slow CPU): when each started, how long it ran, whose script. */
+  longTasks: { url: string; startMs: number; durationMs: number }[];
+  /**
+   * Lighthouse's measure of this machine's CPU (its BenchmarkIndex). The mobile preset's 4× slowdown is
+   * calibrated for an index of about 1,500; on a slower host the simulated phone is slower than intended.
+   */
+  benchmarkIndex: number;
 }
 
 interface AuditOptions {
@@ -51,6 +58,9 @@ export async function audit(url: string, { port, keepStorage }: AuditOptions): P
         items?: { url: string; scripting: number; scriptParseCompile: number }[];
       }
     )?.items ?? [];
+  const tasks =
+    (lhr.audits['long-tasks']?.details as { items?: { url: string; startTime: number; duration: number }[] })
+      ?.items ?? [];
   return {
     lcpMs: numeric(lhr, 'largest-contentful-paint'),
     tbtMs: numeric(lhr, 'total-blocking-time'),
@@ -63,6 +73,12 @@ export async function audit(url: string, { port, keepStorage }: AuditOptions): P
       url: item.url.replace(/^https?:\/\/[^/]+/, ''),
       scriptingMs: Math.round(item.scripting),
       parseMs: Math.round(item.scriptParseCompile),
+    })),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    longTasks: tasks.slice(0, 12).map((task) => ({
+      url: task.url.replace(/^https?:\/\/[^/]+/, ''),
+      startMs: Math.round(task.startTime),
+      durationMs: Math.round(task.duration),
     })),
   };
 }

@@ -16,7 +16,11 @@ export function verdict(figures: Figures): 'met' | 'not met' {
   return figures.lcpMs <= TARGET.lcpMs && figures.tbtMs <= TARGET.tbtMs ? 'met' : 'not met';
 }
 
-export function table(baseline: Figures, screens: ScreenResult[]): string {
+/**
+ * The table: the baseline, the floor pages (what the rendering stack alone costs; judged against the same
+ * targets, for reference) and the product's screens.
+ */
+export function table(baseline: Figures, screens: ScreenResult[], floors: ScreenResult[] = []): string {
   const header = [
     'screen',
     'LCP',
@@ -28,7 +32,7 @@ export function table(baseline: Figures, screens: ScreenResult[]): string {
     'JS (KB)',
     `target (LCP ≤ ${ms(TARGET.lcpMs)}, TBT ≤ ${ms(TARGET.tbtMs)})`,
   ];
-  const row = (label: string, f: Figures, judged: boolean) => [
+  const row = (label: string, f: Figures, judgement: string) => [
     label,
     ms(f.lcpMs),
     ratio(f.lcpMs, baseline.lcpMs),
@@ -37,11 +41,12 @@ export function table(baseline: Figures, screens: ScreenResult[]): string {
     ms(f.speedIndexMs),
     String(f.score),
     (f.scriptBytes / 1024).toFixed(1),
-    judged ? verdict(f) : '(baseline)',
+    judgement,
   ];
   const rows = [
-    row('baseline (static page)', baseline, false),
-    ...screens.map((s) => row(s.label, s.median, true)),
+    row('baseline (static page)', baseline, '(baseline)'),
+    ...floors.map((s) => row(s.label, s.median, `(floor: ${verdict(s.median)})`)),
+    ...screens.map((s) => row(s.label, s.median, verdict(s.median))),
   ];
   const lines = [header, ...rows].map((cells) => `| ${cells.join(' | ')} |`);
   lines.splice(1, 0, `|${header.map(() => ' --- ').join('|')}|`);

@@ -17,6 +17,7 @@ export * from './theme/tokens';
 export * from './persist/persisted-keys';
 export * from './format/format';
 export * from './format/plain-text';
+export * from './format/characters';
 export * from './config/app-config';
 export * from './registration';
 export * from './teams';

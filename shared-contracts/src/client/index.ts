@@ -5,6 +5,7 @@ export * from './auth-store';
 export * from './oidc-session';
 export * from './use-loaded-resource';
 export * from './query';
+export * from './abort-error';
 export * from './app-reset';
 export * from './load-app-config';
 export { saveBlob } from './save-file';

@@ -74,6 +74,13 @@ describe('edition date rules', () => {
     const past = { ...base, start_registration: '2027-01-10T03:00:00.000Z' };
     expect(editionDateIssues(past, { startOfToday }).map((i) => i.field)).toEqual(['start_registration']);
     expect(editionDateIssues(past, { startOfToday, storedStart: past.start_registration })).toEqual([]);
+    // Stored with seconds, sent as the form shows it (to the minute): unchanged; a minute earlier is not.
+    const stored = '2027-01-10T03:00:37.123Z';
+    expect(editionDateIssues(past, { startOfToday, storedStart: stored })).toEqual([]);
+    const earlier = { ...base, start_registration: '2027-01-10T02:59:00.000Z' };
+    expect(editionDateIssues(earlier, { startOfToday, storedStart: stored }).map((i) => i.field)).toEqual([
+      'start_registration',
+    ]);
   });
   it('refuses an end before the start and a result within a day of the end', () => {
     const issues = editionDateIssues(

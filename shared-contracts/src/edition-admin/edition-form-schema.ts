@@ -168,11 +168,12 @@ export interface EditionDateIssue {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
 
 /**
  * The rules between the edition's dates (spec 2 §5):
- * - the start is not before today (unless it is the stored start, unchanged: an edition under way
- *   stays editable);
+ * - the start is not before today (unless it is the stored start, unchanged to the minute, the
+ *   form's precision: an edition under way stays editable);
  * - the start is not after the end;
  * - the end is before the result date minus one day (so the result date is more than a day after it).
  * `startOfToday` is the start of the current day in the edition's time zone.
@@ -185,7 +186,8 @@ export function editionDateIssues(
   const start = Date.parse(values.start_registration);
   const end = Date.parse(values.end_registration);
   const result = Date.parse(values.results_due);
-  const unchangedStart = storedStart != null && Date.parse(storedStart) === start;
+  const unchangedStart =
+    storedStart != null && Math.floor(Date.parse(storedStart) / MINUTE_MS) === Math.floor(start / MINUTE_MS);
   if (!unchangedStart && start < startOfToday.getTime())
     issues.push({ field: 'start_registration', id: M.afterDate, date: startOfToday.toISOString() });
   if (end < start)

@@ -1,2 +1,3 @@
 export * from './messages';
 export * from './edition-form-schema';
+export * from './audit-fields';

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { countCharacters } from '../format/characters';
 
 /**
  * Notifications on the wire (spec 2 "Notifications" §2, §3, §5, §7, §8, §9; issue 16), declared once for the
@@ -54,9 +55,26 @@ export const RECIPIENTS_PAGE_SIZE = 2000;
 /** Limits of what an admin types. */
 export const NOTIFICATION_SUBJECT_MAX = 200;
 export const NOTIFICATION_MESSAGE_MAX = 20_000;
-/** An app (push) message: shown in a phone's notification tray, so short. */
-export const APP_MESSAGE_MAX = 500;
+/**
+ * An app (push) message: shown in a phone's notification tray, so short. Counted in characters as a person
+ * sees them (countCharacters: an emoji is one), by the form's counter and by the API alike.
+ */
+export const APP_MESSAGE_MAX_CHARACTERS = 500;
+/** @deprecated since 1.4.0: APP_MESSAGE_MAX_CHARACTERS (counted with countCharacters, not String#length). */
+export const APP_MESSAGE_MAX = APP_MESSAGE_MAX_CHARACTERS;
 export const EXTRA_EMAILS_MAX = 500;
+
+/** The app message's length rule (the form and the API): at most APP_MESSAGE_MAX_CHARACTERS characters. */
+export const AppMessageSchema = v.pipe(
+  v.string(),
+  v.check(
+    (text: string) => countCharacters(text) <= APP_MESSAGE_MAX_CHARACTERS,
+    'notifications.error.appMessageTooLong',
+  ),
+);
+
+/** Whether an app message fits its limit (AppMessageSchema). */
+export const appMessageFits = (text: string): boolean => v.is(AppMessageSchema, text);
 
 /** Spec 2 §8. */
 export const PHASE_REQUIRED_MESSAGE = 'A fase não pode ficar em branco!';

@@ -1,7 +1,7 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { questionReviewMessages as m } from './messages';
+import { questionReviewMessages as m, type ReviewViewer } from './messages';
 import type { OpenAnswerExtra, ReviewQuestion } from './model';
 import { QuestionNavigator } from './QuestionNavigator';
 import { ReviewedQuestion } from './ReviewedQuestion';
@@ -11,6 +11,11 @@ export interface QuestionReviewProps<Q extends ReviewQuestion = ReviewQuestion> 
   questions: readonly Q[];
   /** What the screen adds under an open answer (the participant's reports, for instance). */
   openAnswerExtra?: OpenAnswerExtra<Q>;
+  /**
+   * Who reads the review: the participant their own answers (the default: 'Sua resposta'), or the exam's
+   * staff a participant's ('Resposta do participante').
+   */
+  viewer?: ReviewViewer;
 }
 
 /**
@@ -21,6 +26,7 @@ export interface QuestionReviewProps<Q extends ReviewQuestion = ReviewQuestion> 
 export function QuestionReview<Q extends ReviewQuestion>({
   questions,
   openAnswerExtra,
+  viewer = 'participant',
 }: QuestionReviewProps<Q>) {
   const intl = useIntl();
   const [picked, setCurrent] = useState(0);
@@ -47,6 +53,7 @@ export function QuestionReview<Q extends ReviewQuestion>({
         item={item}
         total={questions.length}
         openAnswerExtra={openAnswerExtra}
+        viewer={viewer}
       />
       <HStack justify="space-between">
         <Button

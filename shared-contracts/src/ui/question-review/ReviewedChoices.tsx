@@ -2,7 +2,7 @@ import { Badge, Box, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { SafeHtml } from '../safe-html';
 import { choiceMarker } from '../../exams/choice-marker';
-import { questionReviewMessages as m } from './messages';
+import { questionReviewMessages as m, VIEWER_MESSAGES, type ReviewViewer } from './messages';
 import type { ReviewQuestion } from './model';
 
 /**
@@ -10,8 +10,16 @@ import type { ReviewQuestion } from './model';
  * marked by colour, icon and text. A cancelled question counts as neither right nor wrong: the
  * participant's choice is only marked as theirs, in grey, and no alternative as the right one.
  */
-export function ReviewedChoices({ item }: { item: ReviewQuestion }) {
+export function ReviewedChoices({
+  item,
+  viewer = 'participant',
+}: {
+  item: ReviewQuestion;
+  /** Who reads it: the participant ('Sua resposta') or the staff ('Resposta do participante'). */
+  viewer?: ReviewViewer;
+}) {
   const intl = useIntl();
+  const whose = VIEWER_MESSAGES[viewer];
   return (
     <Stack gap="2">
       <List.Root variant="plain" gap="2" aria-label={intl.formatMessage(m.choiceList)}>
@@ -41,13 +49,13 @@ export function ReviewedChoices({ item }: { item: ReviewQuestion }) {
                   )}
                   {chosen && item.cancelled && (
                     <Badge colorPalette="gray" variant="outline">
-                      {intl.formatMessage(m.choiceYours)}
+                      {intl.formatMessage(whose.choiceYours)}
                     </Badge>
                   )}
                   {chosen && !item.cancelled && (
                     <Badge colorPalette={right ? 'green' : 'red'} variant="outline">
                       <span aria-hidden="true">{right ? '✓' : '✗'}</span>
-                      {intl.formatMessage(right ? m.choiceYoursRight : m.choiceYoursWrong)}
+                      {intl.formatMessage(right ? whose.choiceYoursRight : whose.choiceYoursWrong)}
                     </Badge>
                   )}
                 </HStack>
@@ -56,7 +64,7 @@ export function ReviewedChoices({ item }: { item: ReviewQuestion }) {
           );
         })}
       </List.Root>
-      {!item.answered && <Text color="fg.muted">{intl.formatMessage(m.choiceNone)}</Text>}
+      {!item.answered && <Text color="fg.muted">{intl.formatMessage(whose.choiceNone)}</Text>}
     </Stack>
   );
 }

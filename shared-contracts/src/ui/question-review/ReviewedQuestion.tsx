@@ -2,7 +2,7 @@ import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { SafeHtml } from '../safe-html';
-import { questionReviewMessages as m } from './messages';
+import { questionReviewMessages as m, type ReviewViewer } from './messages';
 import type { OpenAnswerExtra, ReviewQuestion } from './model';
 import { ReviewedChoices } from './ReviewedChoices';
 import { ReviewedOpenAnswer } from './ReviewedOpenAnswer';
@@ -15,6 +15,8 @@ export interface ReviewedQuestionProps<Q extends ReviewQuestion = ReviewQuestion
   openAnswerExtra?: OpenAnswerExtra<Q>;
   /** The heading, focused when the question is picked in the navigator. */
   ref?: Ref<HTMLHeadingElement>;
+  /** Who reads it: the participant (default, 'Sua resposta') or the staff ('Resposta do participante'). */
+  viewer?: ReviewViewer;
 }
 
 /**
@@ -27,6 +29,7 @@ export function ReviewedQuestion<Q extends ReviewQuestion>({
   total,
   openAnswerExtra,
   ref,
+  viewer = 'participant',
 }: ReviewedQuestionProps<Q>) {
   const intl = useIntl();
   const titleId = useId();
@@ -56,9 +59,9 @@ export function ReviewedQuestion<Q extends ReviewQuestion>({
       {item.cancelled && <Text data-testid="cancelled-note">{intl.formatMessage(m.cancelledNote)}</Text>}
       <SafeHtml html={item.question.statement} data-testid="statement" />
       {open ? (
-        <ReviewedOpenAnswer item={item} extra={openAnswerExtra?.(item)} />
+        <ReviewedOpenAnswer item={item} extra={openAnswerExtra?.(item)} viewer={viewer} />
       ) : (
-        <ReviewedChoices item={item} />
+        <ReviewedChoices item={item} viewer={viewer} />
       )}
       {item.comment && (
         <Box borderLeftWidth="4px" borderColor="brand.primary" pl="3" data-testid="key-comment">

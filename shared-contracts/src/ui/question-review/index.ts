@@ -7,7 +7,12 @@ export {
   type ReviewQuestion,
   type ReviewQuestionContent,
 } from './model';
-export { questionReviewMessages, questionStateMessages, reviewCounterMessages } from './messages';
+export {
+  questionReviewMessages,
+  questionStateMessages,
+  reviewCounterMessages,
+  type ReviewViewer,
+} from './messages';
 export { STATE_LOOK } from './question-state-look';
 export { QuestionNavigator } from './QuestionNavigator';
 export { QuestionReview, type QuestionReviewProps } from './QuestionReview';

@@ -18,6 +18,9 @@ export const questionReviewMessages = defineMessages<{
   choiceNone: NoMessageValues;
   openYours: NoMessageValues;
   openNone: NoMessageValues;
+  participantAnswer: NoMessageValues;
+  participantAnswerWrong: NoMessageValues;
+  participantNone: NoMessageValues;
   openScore: { score: MessageValue };
   graderComment: NoMessageValues;
   previous: NoMessageValues;
@@ -45,6 +48,19 @@ export const questionReviewMessages = defineMessages<{
   choiceNone: { id: 'ui.questionReview.choice.none', defaultMessage: 'Você não respondeu esta questão.' },
   openYours: { id: 'ui.questionReview.open.yours', defaultMessage: 'Sua resposta' },
   openNone: { id: 'ui.questionReview.open.none', defaultMessage: 'Você não respondeu esta questão.' },
+  // The staff's view of a participant's exam (viewer 'staff'): the answer is the participant's.
+  participantAnswer: {
+    id: 'ui.questionReview.participant.answer',
+    defaultMessage: 'Resposta do participante',
+  },
+  participantAnswerWrong: {
+    id: 'ui.questionReview.participant.answerWrong',
+    defaultMessage: 'Resposta do participante (incorreta)',
+  },
+  participantNone: {
+    id: 'ui.questionReview.participant.none',
+    defaultMessage: 'O participante não respondeu esta questão.',
+  },
   openScore: { id: 'ui.questionReview.open.score', defaultMessage: 'Nota: {score}' },
   graderComment: { id: 'ui.questionReview.open.graderComment', defaultMessage: 'Comentário do corretor' },
   previous: { id: 'ui.questionReview.previous', defaultMessage: 'Questão anterior' },
@@ -82,3 +98,29 @@ export const reviewCounterMessages = defineMessages<{
   answered: { id: 'ui.questionReview.counters.answered', defaultMessage: 'Respondidas' },
   gave_up: { id: 'ui.questionReview.counters.gave_up', defaultMessage: 'Em branco' },
 });
+
+/**
+ * Who reads the review: the participant their own answers ('Sua resposta'), or the exam's staff a
+ * participant's ('Resposta do participante').
+ */
+export type ReviewViewer = 'participant' | 'staff';
+
+/** The texts that name whose answer it is, for each viewer. */
+export const VIEWER_MESSAGES = {
+  participant: {
+    choiceYours: questionReviewMessages.choiceYours,
+    choiceYoursRight: questionReviewMessages.choiceYoursRight,
+    choiceYoursWrong: questionReviewMessages.choiceYoursWrong,
+    choiceNone: questionReviewMessages.choiceNone,
+    openYours: questionReviewMessages.openYours,
+    openNone: questionReviewMessages.openNone,
+  },
+  staff: {
+    choiceYours: questionReviewMessages.participantAnswer,
+    choiceYoursRight: questionReviewMessages.participantAnswer,
+    choiceYoursWrong: questionReviewMessages.participantAnswerWrong,
+    choiceNone: questionReviewMessages.participantNone,
+    openYours: questionReviewMessages.participantAnswer,
+    openNone: questionReviewMessages.participantNone,
+  },
+} as const;

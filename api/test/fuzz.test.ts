@@ -7,6 +7,7 @@ import { engines } from './helpers/engines.js';
 import { edgeApp } from './edge/edge-app.js';
 import { byRisk, filled, SAMPLES } from './edge/samples.js';
 import { routeKey } from './edge/matrix.js';
+import { idCalls } from './edge/fuzz-ids.js';
 
 /** The tables a route may write (not sessions and the provider's own, which any call may touch). */
 const WRITTEN = [
@@ -219,6 +220,90 @@ for (const engine of engines()) {
       }
       console.log(`# fuzz cases: ${cases}; answers: ${JSON.stringify(Object.fromEntries(statuses))}`);
       assert.deepEqual(failures, []);
+    });
+
+    it('refuses an id past the database range (2^53, 2^63, 1e20) in every path, query and body id: 4xx, nothing stored', async () => {
+      const failures: string[] = [];
+      const statuses = new Map<number, number>();
+      let sent = 0;
+      const routes = [...app.ctx.app.edgeRoutes].sort((a, b) => byRisk(routeKey(a), routeKey(b)));
+      for (const route of routes) {
+        const key = routeKey(route);
+        const sample = SAMPLES[key];
+        assert.ok(sample, `no sample for ${key} (api/test/edge/samples.ts)`);
+        const calls = idCalls(route, filled(sample, app.fx.ids));
+        const writes = route.method !== 'GET';
+        for (const who of ['student', 'admin'] as const) {
+          // A session of its own: the calls before (sign-outs, session ends) may have ended the fixture's.
+          const session = await app.fx.freshHeaders(who);
+          const send = async (call: (typeof calls)[number]) => {
+            sent++;
+            const res = await app.ctx.app.inject({
+              method: route.method as 'GET',
+              url: call.path,
+              headers: {
+                ...(sample.fresh ? await app.fx.freshHeaders(who) : session),
+                'accept-language': 'es',
+                ...(call.payload === undefined ? {} : { 'content-type': 'application/vnd.api+json' }),
+              },
+              ...(call.payload === undefined ? {} : { payload: call.payload }),
+            });
+            statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+            // Signed in, a 401 would mean the id was never looked at.
+            if (res.statusCode === 401) failures.push(`${key} as ${who}, ${call.where}: 401 ${res.body}`);
+            return res;
+          };
+          // Out of range: a 4xx JSON:API error, and no stored row changed by any of them.
+          const before = writes ? await fingerprint(app.ctx.dbHandle.db) : '';
+          for (const call of calls.filter((c) => c.outOfRange)) {
+            const res = await send(call);
+            const what = `${key} as ${who}, ${call.where}: ${route.method} ${call.path.slice(0, 100)} ${(call.payload ?? '').slice(0, 160)}`;
+            const errors = res.statusCode >= 400 ? (res.json() as { errors?: unknown[] }).errors : undefined;
+            if (res.statusCode < 400 || res.statusCode >= 500 || !Array.isArray(errors) || !errors.length)
+              failures.push(`${what} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+          }
+          if (writes && (await fingerprint(app.ctx.dbHandle.db)) !== before)
+            failures.push(`${key} as ${who}: an out-of-range id changed stored rows`);
+          // Within the id bound but past a 32-bit column: whatever the answer, never a 5xx.
+          for (const call of calls.filter((c) => !c.outOfRange)) {
+            const res = await send(call);
+            if (res.statusCode >= 500)
+              failures.push(
+                `${key} as ${who}, ${call.where}: ${call.path.slice(0, 100)} → ${res.statusCode} ${res.body.slice(0, 200)}`,
+              );
+          }
+        }
+      }
+      console.log(`# huge-id calls: ${sent}; answers: ${JSON.stringify(Object.fromEntries(statuses))}`);
+      assert.ok(sent > 1000, `every id place tried (${sent} calls)`);
+      assert.deepEqual(failures, []);
+    });
+
+    it('PUT generate-certificate, generate-results, classifieds-participation, positions-participation: {"id":1e20} is a 422 at /id in the caller\'s language', async () => {
+      const routes = [
+        '/api/generate-certificate',
+        '/api/generate-results',
+        '/api/classifieds-participation',
+        '/api/positions-participation',
+      ];
+      for (const url of routes)
+        for (const payload of ['{"id":1e20}', '{"id":9999999999999999999}', '{"id":"9999999999999999999"}']) {
+          const res = await app.ctx.app.inject({
+            method: 'PUT',
+            url,
+            headers: {
+              ...(await app.fx.freshHeaders('admin')),
+              'accept-language': 'es',
+              'content-type': 'application/json',
+            },
+            payload,
+          });
+          assert.equal(res.statusCode, 422, `${url} ${payload}: ${res.body}`);
+          const [error] = (res.json() as { errors: { detail: string; source: { pointer: string } }[] })
+            .errors;
+          assert.equal(error!.source.pointer, '/id');
+          assert.equal(error!.detail, 'El campo id tiene un valor no válido.');
+        }
     });
   });
 }

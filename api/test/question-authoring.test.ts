@@ -254,7 +254,7 @@ for (const engine of engines()) {
         'POST',
         '/questions',
         h.coord,
-        question({ ...choice(), style: 'roman', weight: -1, education_subject_id: 'x' }, upcoming),
+        question({ ...choice(), style: 'roman', weight: -1, education_subject_id: 1_000_000_001 }, upcoming),
       );
       assert.equal(badValues.statusCode, 422);
       assert.deepEqual(pointers(badValues).sort(), [

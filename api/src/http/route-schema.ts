@@ -1,11 +1,26 @@
 import * as v from 'valibot';
-import { toJsonSchema } from '@valibot/to-json-schema';
+import { toJsonSchema, type ConversionConfig } from '@valibot/to-json-schema';
 
 /** Any valibot schema a route part may declare. */
 export type AnySchema = v.GenericSchema;
 
+/**
+ * The largest database id the API takes: 15 digits, below 2^53 (a JSON number holds it exactly) and far
+ * below the bigint maximum, so a larger one is refused at the edge, never sent to the database.
+ */
+export const MAX_ID = 999_999_999_999_999;
+
 /** A database id in a path: 1–15 digits, not starting with 0. One rule for every route. */
 export const idParam = v.pipe(v.string(), v.regex(/^[1-9]\d{0,14}$/));
+
+/**
+ * A database id in a body or a query, the same rule as in a path: its digits, or a JSON integer from 1 to
+ * MAX_ID. Every id a route reads is declared with it (a past-the-range one → 4xx, never the database's 500).
+ */
+export const idValue = v.union([idParam, v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ID))]);
+
+/** A list of ids (`question_ids: [1, '2']`). */
+export const idList = v.array(idValue);
 
 /** Path parameters that are all ids: `idParams('id', 'questionId')`. */
 export const idParams = <const K extends string>(...names: K[]) =>
@@ -36,7 +51,8 @@ export const jsonApiBody = (attributes: v.ObjectEntries, relationships?: v.Objec
 function resourceEntries(attributes: v.ObjectEntries, relationships?: v.ObjectEntries): v.ObjectEntries {
   const entries: v.ObjectEntries = {
     type: v.optional(v.string()),
-    id: v.optional(v.union([v.string(), v.number()])),
+    // A resource's id, or the composite id of an answer or evaluation (`<participation>-<question>`).
+    id: v.optional(v.union([idValue, compositeIdParam])),
     attributes: v.optional(record(attributes)),
   };
   if (relationships) entries.relationships = v.optional(record(relationships));
@@ -46,7 +62,7 @@ function resourceEntries(attributes: v.ObjectEntries, relationships?: v.ObjectEn
 /** A to-one relationship as sent: `{ data: { type, id } | null }`. */
 export const toOne = v.optional(
   v.looseObject({
-    data: v.nullable(v.looseObject({ type: v.optional(v.string()), id: v.union([v.string(), v.number()]) })),
+    data: v.nullable(v.looseObject({ type: v.optional(v.string()), id: idValue })),
   }),
 );
 
@@ -55,10 +71,13 @@ export const noBody = v.optional(v.nullable(record({})));
 
 /** An optional text attribute (absent, null or a string). */
 export const optText = v.optional(v.nullable(v.string()));
-/** An optional id attribute, as the clients send it: a number or a string of digits (or null). */
-export const optIdValue = v.optional(v.nullable(v.union([v.number(), v.string()])));
-/** An optional number attribute, as digits or a JSON number. */
-export const optNumberValue = optIdValue;
+/**
+ * An optional id attribute, as the clients send it: an id (a number or its digits), null, or '' (a select
+ * left empty, which the route reads as none).
+ */
+export const optIdValue = v.optional(v.nullable(v.union([idValue, v.literal('')])));
+/** An optional number attribute, as digits or a JSON number (the route checks its range). */
+export const optNumberValue = v.optional(v.nullable(v.union([v.number(), v.string()])));
 /** An optional flag. */
 export const optFlag = v.optional(v.nullable(v.boolean()));
 
@@ -72,11 +91,22 @@ const sources = new WeakMap<object, AnySchema>();
 export const valibotSourceOf = (json: unknown): AnySchema | undefined =>
   json && typeof json === 'object' ? sources.get(json) : undefined;
 
-/** One valibot schema as the JSON Schema Fastify documents (OpenAPI) and validates with valibot. */
+/**
+ * OpenAPI 3.0 allows no empty `required` list (an object whose members are all optional lists none):
+ * the converter writes one for every object, so it is left out here.
+ */
+const withoutEmptyRequired: ConversionConfig['overrideSchema'] = ({ jsonSchema }) => {
+  if (!Array.isArray(jsonSchema.required) || jsonSchema.required.length) return undefined;
+  const { required: _none, ...rest } = jsonSchema;
+  return rest;
+};
+
+/** One valibot schema as the JSON Schema Fastify documents (OpenAPI 3.0.3) and validates with valibot. */
 export function jsonSchemaOf(schema: AnySchema): Record<string, unknown> {
   const { $schema: _drop, ...json } = toJsonSchema(schema, {
     errorMode: 'ignore',
     target: 'openapi-3.0',
+    overrideSchema: withoutEmptyRequired,
   }) as Record<string, unknown>;
   sources.set(json, schema);
   return json;

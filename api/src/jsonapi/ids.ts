@@ -1,13 +1,16 @@
+import * as v from 'valibot';
+import { idValue } from '../http/route-schema.js';
 import { badRequest } from './errors.js';
 import type { ParsedQuery } from './query.js';
 
-const ID_RE = /^\d{1,15}$/;
-
-/** Parses an id given as a number or a string of digits; NaN when malformed, null when absent. */
+/**
+ * Parses an id given as a number or a string of digits, by the one id rule of every route (`idValue`);
+ * NaN when malformed or out of range, null when absent.
+ */
 export function idOf(raw: unknown): number | null {
   if (raw === undefined || raw === null || raw === '') return null;
-  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
-  return ID_RE.test(text) && Number(text) > 0 ? Number(text) : Number.NaN;
+  const value = typeof raw === 'string' ? raw.trim() : raw;
+  return v.is(idValue, value) ? Number(value) : Number.NaN;
 }
 
 /** The id in `filter[name]`, undefined when absent; 400 naming the parameter when it is not an id. */

@@ -1,3 +1,5 @@
+import { is } from 'valibot';
+import { idParam, jsonSchemaOf } from '../http/route-schema.js';
 import { ApiError, errorObject, type JsonApiErrorObject } from './errors.js';
 
 /** What a route accepts. Anything in the JSON:API families (filter, include, sort, fields, page) not declared → 400. */
@@ -52,6 +54,22 @@ function positiveInt(raw: string, parameter: string, errors: JsonApiErrorObject[
   return Number(raw);
 }
 
+/**
+ * Filters and parameters named like ids (`*_id`, `*_ids`, `*_ids[]`) carry ids, one or a comma list. Each
+ * is checked here by the one id rule of every route (`idParam`: 1–15 digits), so an id past the database's
+ * range is a 400 naming the parameter, never a query the database refuses. Empty, and `me` (the caller,
+ * where a route takes it), are left to the route.
+ */
+const ID_NAME = /(^|_)id$/;
+const ID_LIST_NAME = /(^|_)ids(\[\])?$/;
+
+function checkIds(name: string, raw: string, parameter: string, errors: JsonApiErrorObject[]) {
+  if (!ID_LIST_NAME.test(name) && !ID_NAME.test(name)) return;
+  const items = list(raw).filter((item) => item !== 'me');
+  if (items.some((item) => !is(idParam, item)))
+    errors.push(errorObject(400, `Invalid value for ${parameter}: must be an id`, { parameter }));
+}
+
 function list(raw: string): string[] {
   return raw
     .split(',')
@@ -97,7 +115,10 @@ export function parseQuery(raw: unknown, spec: QuerySpec): ParsedQuery {
       if (kind === 'filter') {
         if (!allowedFilters.has(name))
           errors.push(errorObject(400, `Unknown filter: ${name}`, { parameter: key }));
-        else out.filter[name] = v;
+        else {
+          checkIds(name, v, key, errors);
+          out.filter[name] = v;
+        }
       } else if (kind === 'fields') {
         const allowed = spec.fields?.[name];
         if (!allowed) {
@@ -137,6 +158,7 @@ export function parseQuery(raw: unknown, spec: QuerySpec): ParsedQuery {
         else out.page.size = pageSize(n, key);
       }
     } else if (allowedParams.has(key)) {
+      checkIds(key, v, key, errors);
       out.params[key] = v;
     } else if (key === 'page' || key === 'per' || key === 'filter' || key === 'fields') {
       errors.push(errorObject(400, `Unknown query parameter: ${key}`, { parameter: key }));
@@ -170,11 +192,15 @@ export function booleanFilter(q: ParsedQuery, name: string, fallback: boolean): 
   throw new ApiError(400, `Invalid value for filter[${name}]: ${raw}`, { parameter: `filter[${name}]` });
 }
 
+/** The documented pattern of a parameter named like one id (the path ids' pattern). */
+const idPattern = (name: string) =>
+  ID_NAME.test(name) ? { pattern: String(jsonSchemaOf(idParam).pattern) } : {};
+
 /** OpenAPI description of the query parameters a spec accepts (documentation; validation is parseQuery's). */
 export function querystringSchema(spec: QuerySpec) {
-  const properties: Record<string, { type: 'string'; description: string }> = {};
+  const properties: Record<string, { type: 'string'; description: string; pattern?: string }> = {};
   for (const f of spec.filters ?? [])
-    properties[`filter[${f}]`] = { type: 'string', description: `Filter by ${f}` };
+    properties[`filter[${f}]`] = { type: 'string', description: `Filter by ${f}`, ...idPattern(f) };
   if (spec.includes?.length)
     properties.include = { type: 'string', description: `Comma list of: ${spec.includes.join(', ')}` };
   if (spec.sorts?.length)
@@ -193,6 +219,6 @@ export function querystringSchema(spec: QuerySpec) {
       properties.per = { type: 'string', description: 'Page size (alternative form)' };
     }
   }
-  for (const p of spec.params ?? []) properties[p] = { type: 'string', description: p };
+  for (const p of spec.params ?? []) properties[p] = { type: 'string', description: p, ...idPattern(p) };
   return { type: 'object', properties } as const;
 }

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { currentUser } from '../../auth/auth-hook.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
-import { idParam, idParams, jsonSchemaOf, noQuery } from '../../http/route-schema.js';
+import { idParams, idValue, jsonSchemaOf, noQuery } from '../../http/route-schema.js';
 import { forbidden } from '../../jsonapi/errors.js';
 import { pageLinks, pageMeta } from '../../jsonapi/paging.js';
 import { parseQuery, querystringSchema, type QuerySpec } from '../../jsonapi/query.js';
@@ -23,7 +23,7 @@ import { certificateFailure, certificateText } from './messages.js';
 /** GET editions/:id/certificates: the generated certificates, by holder name, 20 a page. */
 const certificateListQuery: QuerySpec = { paging: { defaultSize: 20, maxSize: 100, pagePer: true } };
 
-const generateBody = v.object({ id: v.union([idParam, v.pipe(v.number(), v.integer(), v.minValue(1))]) });
+const generateBody = v.object({ id: idValue });
 
 /**
  * Certificate generation (spec 2 "Edition detail"; issue 13): an edition's staff queue the job that

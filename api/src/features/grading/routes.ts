@@ -5,7 +5,7 @@ import { recordAudit } from '../../audit/audit.js';
 import { currentUser } from '../../auth/auth-hook.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
-import { idParams, jsonSchemaOf, noQuery } from '../../http/route-schema.js';
+import { idList, idParams, jsonSchemaOf, noQuery } from '../../http/route-schema.js';
 import { forbidden } from '../../jsonapi/errors.js';
 import { toDocument } from '../../jsonapi/serialize.js';
 import { CorrectionAssignmentBodySchema } from '../../shared-rules.js';
@@ -108,7 +108,7 @@ export async function gradingRoutes(app: FastifyInstance, deps: { db: Kysely<Dat
           "Saves the exam's marking settings and splits its answers to mark among corrector_ids (admins or the edition's coordinators; at least two for double marking: two different correctors per answer), balanced; marks already given stay, unscored rows move; an empty list (single marking) lets any staff member correct everything. Answers the new summary",
         params: jsonSchemaOf(idParams('id')),
         querystring: jsonSchemaOf(noQuery),
-        body: jsonSchemaOf(CorrectionAssignmentBodySchema),
+        body: jsonSchemaOf(v.object({ ...CorrectionAssignmentBodySchema.entries, corrector_ids: idList })),
       },
     },
     async (req) => {

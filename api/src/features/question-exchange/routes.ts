@@ -6,7 +6,14 @@ import { currentUser } from '../../auth/auth-hook.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { CONTENT_TYPES, contentKey, type FileStore } from '../../files/store.js';
-import { idParams, jsonApiBody, jsonSchemaOf, multipartBody, noQuery } from '../../http/route-schema.js';
+import {
+  idList,
+  idParams,
+  jsonApiBody,
+  jsonSchemaOf,
+  multipartBody,
+  noQuery,
+} from '../../http/route-schema.js';
 import { requestLocale } from '../../http/locale.js';
 import { readResourceBody } from '../../jsonapi/body.js';
 import { ApiError, forbidden } from '../../jsonapi/errors.js';
@@ -40,7 +47,7 @@ const WRITERS: Record<QuestionFormat, { write: (q: ExchangeQuestion[]) => Buffer
 };
 
 const exportBody = jsonApiBody({
-  question_ids: v.optional(v.nullable(v.array(v.union([v.string(), v.number()])))),
+  question_ids: v.optional(v.nullable(idList)),
   format: v.optional(v.nullable(v.string())),
 });
 

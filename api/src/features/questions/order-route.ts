@@ -7,16 +7,14 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { readResourceBody } from '../../jsonapi/body.js';
 import { toDocument } from '../../jsonapi/serialize.js';
-import { idParams, jsonApiBody, jsonSchemaOf, noQuery } from '../../http/route-schema.js';
+import { idList, idParams, jsonApiBody, jsonSchemaOf, noQuery } from '../../http/route-schema.js';
 import { requestLocale } from '../../http/locale.js';
 import { orderQuestions } from '../exams/load.js';
 import { assertUpcoming, loadStaffExam } from './access.js';
 import { questionFailure, questionText } from './messages.js';
 import { lockExam } from './question-write.js';
 
-const orderBody = jsonSchemaOf(
-  jsonApiBody({ questions_order: v.optional(v.nullable(v.array(v.union([v.string(), v.number()])))) }),
-);
+const orderBody = jsonSchemaOf(jsonApiBody({ questions_order: v.optional(v.nullable(idList)) }));
 
 /**
  * PUT exams/{id} (and PUT exam/{id}, the spec's path) with ExamOrderAttributes: the exam's question ids

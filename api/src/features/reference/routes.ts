@@ -9,7 +9,7 @@ import { searchKey } from '../../text/search-key.js';
 import { countryResource, timeZoneResource } from '../editions/resource.js';
 import { parseId } from '../users/routes.js';
 import * as v from 'valibot';
-import { idParams as idOnly, jsonSchemaOf } from '../../http/route-schema.js';
+import { idParam, idParams as idOnly, jsonSchemaOf } from '../../http/route-schema.js';
 
 /**
  * Reference data for registration forms and remote selects (spec 1 §3, §7; spec 2 §7 "Report form
@@ -76,13 +76,14 @@ const unitResource = (u: Selectable<SchoolUnitsTable>): Resource => ({
   },
 });
 
-const ID_RE = /^\d{1,15}$/;
+/** The one id rule of every route (route-schema.ts). */
+const isId = (text: string) => v.is(idParam, text);
 
 /** An optional integer query parameter; 400 naming it when it is not a non-negative integer. */
 function intParam(q: ParsedQuery, name: string): number | undefined {
   const raw = q.params[name]?.trim();
   if (!raw) return undefined;
-  if (!ID_RE.test(raw)) throw badRequest(`Invalid value for ${name}: must be an integer`, name);
+  if (!isId(raw)) throw badRequest(`Invalid value for ${name}: must be an integer`, name);
   return Number(raw);
 }
 
@@ -94,7 +95,7 @@ function intList(raw: string | undefined, name: string): number[] | undefined {
     .map((s) => s.trim())
     .filter(Boolean);
   if (!items.length) return undefined;
-  if (items.some((i) => !ID_RE.test(i)))
+  if (items.some((i) => !isId(i)))
     throw badRequest(`Invalid value for ${name}: must be a comma-separated list of integers`, name);
   return [...new Set(items.map(Number))];
 }

@@ -6,7 +6,7 @@ import { currentUser, type CurrentUser } from '../../auth/auth-hook.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import type { PrivateFileStore } from '../../files/private-store.js';
-import { idParams, jsonSchemaOf, noQuery } from '../../http/route-schema.js';
+import { idParams, jsonSchemaOf, noQuery, optIdValue } from '../../http/route-schema.js';
 import { forbidden } from '../../jsonapi/errors.js';
 import { requiredFilterId } from '../../jsonapi/ids.js';
 import { parseQuery, querystringSchema, type QuerySpec } from '../../jsonapi/query.js';
@@ -36,7 +36,9 @@ const STAFF_REPORTS = new Set<ReportKind>(['participation_files', 'participation
 export const REPORT_JOBS_LISTED = 20;
 
 const reportBody = v.optional(v.nullable(ReportBodySchema));
-const inscriptionsBody = v.optional(v.nullable(InscriptionsReportBodySchema));
+const inscriptionsBody = v.optional(
+  v.nullable(v.object({ ...InscriptionsReportBodySchema.entries, school_unit_id: optIdValue })),
+);
 const reportJobsQuery: QuerySpec = { filters: ['edition_id'] };
 
 /** The exam reports: who may ask for each (spec 2 §7: ranking and results are the admin's). */

@@ -6,7 +6,7 @@ import { currentUser } from '../../auth/auth-hook.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { requestLocale } from '../../http/locale.js';
-import { idParam, idParams, jsonSchemaOf, noQuery } from '../../http/route-schema.js';
+import { idParams, idValue, jsonSchemaOf, noQuery } from '../../http/route-schema.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import { jobResource } from '../../jobs/resource.js';
 import { toDocument } from '../../jsonapi/serialize.js';
@@ -20,7 +20,7 @@ import { resultsFailure, resultsText, type ResultsMessageKey } from './messages.
 import { isFilePhase } from './phase.js';
 import { resultsPhases } from './phases.js';
 
-const examBody = v.object({ id: v.union([idParam, v.pipe(v.number(), v.integer(), v.minValue(1))]) });
+const examBody = v.object({ id: idValue });
 const publicationBody = v.object({
   available_at: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
 });

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { currentUser } from '../../auth/auth-hook.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
-import { idParam, idParams, jsonSchemaOf, noQuery } from '../../http/route-schema.js';
+import { idParams, idValue, jsonSchemaOf, noQuery } from '../../http/route-schema.js';
 import { forbidden } from '../../jsonapi/errors.js';
 import { toDocument } from '../../jsonapi/serialize.js';
 import { enqueueJob, latestEditionJob } from '../../jobs/queue.js';
@@ -18,9 +18,7 @@ import { storageFailure, storageText } from './messages.js';
 import { SAVE_CERTIFICATES, SAVE_EDITION_DATA, STORAGE_JOB_KINDS } from './save-jobs.js';
 
 /** `{ id }`: the edition, as a string or a number (the shape of PUT generate-certificate). */
-const editionBody = v.object({
-  id: v.union([idParam, v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647))]),
-});
+const editionBody = v.object({ id: idValue });
 
 /**
  * "Gerenciar dados" of the edition detail (spec 2 "Edition detail", §7 PUT save_all_certificates): the

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { readResourceBody } from '../../jsonapi/body.js';
 import { checkPlainText } from '../../http/text-input.js';
-import { optText, record } from '../../http/route-schema.js';
+import { idValue, optText, record } from '../../http/route-schema.js';
 import { registrationFailure } from '../registration/messages.js';
 import type { Locale } from '../../shared-rules.js';
 import { UNIT_REQUEST_TYPES } from './resource.js';
@@ -17,7 +17,7 @@ export const reviewBody = v.optional(
       data: v.optional(
         record({
           type: v.optional(v.string()),
-          id: v.optional(v.union([v.string(), v.number()])),
+          id: v.optional(idValue),
           attributes: v.optional(record({ description: optText })),
         }),
       ),

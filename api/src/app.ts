@@ -162,7 +162,11 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   });
   await app.register(rateLimit, { global: false });
   // Prometheus metrics (GET /api/metrics): registered before the routes, whose durations it measures.
-  await metricsRoutes(app, { dbHandle: db, token: config.metricsToken });
+  await metricsRoutes(app, {
+    dbHandle: db,
+    token: config.metricsToken,
+    localOnly: config.nodeEnv === 'production',
+  });
 
   await app.register(swagger, {
     openapi: {

@@ -42,7 +42,8 @@ const urlString = (fallback: string) =>
 const EnvSchema = v.object({
   NODE_ENV: v.optional(v.string(), 'development'),
   PORT: intFromEnv(8080, 0),
-  HOST: v.optional(v.string(), '0.0.0.0'),
+  /** Unset: 127.0.0.1 while the demo data (accounts with a published password) is seeded, else 0.0.0.0. */
+  HOST: optionalString,
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   DATABASE_URL: optionalString,
   PGLITE_DATA_DIR: optionalString,
@@ -166,6 +167,8 @@ export interface Config {
   nodeEnv: string;
   port: number;
   host: string;
+  /** HOST was unset and the demo data is seeded: listening on this computer only (main.ts says so). */
+  hostLocalForDemo: boolean;
   logLevel: string;
   /** PostgreSQL server URL; when absent the embedded PGlite engine is used. */
   databaseUrl: string | undefined;
@@ -297,7 +300,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (e.SEED_DEMO ? '127.0.0.1' : '0.0.0.0'),
+    hostLocalForDemo: e.HOST === undefined && e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL,
     pgliteDataDir: e.PGLITE_DATA_DIR ?? path.join(repoRoot, '.data', 'pglite'),

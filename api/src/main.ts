@@ -63,14 +63,18 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-  const address = await app.listen({ port: config.port, host: config.host });
+  const listening = await app.listen({ port: config.port, host: config.host });
+  // The demo accounts' password is published: with no HOST, others on the network are not let in.
+  const address = config.hostLocalForDemo
+    ? `${listening} (demo data: only this computer; set HOST=0.0.0.0 to listen on every interface)`
+    : listening;
   app.log.info(`listening on ${address} (public URL ${config.publicUrl})`);
   console.log(startBanner(config.publicUrl, address, config.seedDemo && config.migrateOnStart));
 }
 
 /** What `npm start` prints once the platform is up: where to open it and whom to sign in as. */
 function startBanner(publicUrl: string, address: string, withDemo: boolean): string {
-  const lines = [``, `  Olympiad platform is running: open ${publicUrl}`, `  (listening on ${address})`];
+  const lines = [``, `  Olympiad platform is running: open ${publicUrl}`, `  listening on ${address}`];
   if (withDemo) {
     lines.push(``, `  Demo accounts (password ${DEMO_PASSWORD}):`);
     for (const account of demoAccounts) lines.push(`    ${account.email.padEnd(32)} ${account.role}`);

@@ -83,4 +83,27 @@ describe('Batcher (group commit)', () => {
     );
     assert.deepEqual(r.batches, [['a', 'bad', 'c'], ['a'], ['bad'], ['c']]);
   });
+
+  it('a batch the database could not be reached for fails every item at once with that error', async () => {
+    for (const lost of [
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+      Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+      new Error('Connection terminated unexpectedly'),
+    ]) {
+      const batches: string[][] = [];
+      const b = new Batcher(
+        async (items: string[]) => {
+          batches.push(items);
+          throw lost;
+        },
+        { concurrency: 1, maxBatch: 10 },
+      );
+      const settled = await Promise.allSettled(['a', 'b', 'c'].map((x) => b.submit(x)));
+      assert.deepEqual(
+        settled.map((s) => (s.status === 'rejected' ? s.reason : s.value)),
+        [lost, lost, lost],
+      );
+      assert.deepEqual(batches, [['a', 'b', 'c']], 'no retry item by item against a database that is away');
+    }
+  });
 });

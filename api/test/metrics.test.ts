@@ -121,3 +121,57 @@ for (const engine of engines()) {
     });
   });
 }
+
+describe('GET /api/metrics in production without METRICS_TOKEN (pglite)', () => {
+  let ctx: TestContext;
+  const get = (remoteAddress: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'GET', url: '/api/metrics', remoteAddress, headers });
+  before(async () => {
+    ctx = await startApp(engines()[0]!, { NODE_ENV: 'production' }, { seed: false });
+  });
+  after(async () => ctx?.close());
+
+  it('answers this computer (loopback, IPv4 or IPv6)', async () => {
+    for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const res = await get(address);
+      assert.equal(res.statusCode, 200, `${address}: ${res.body}`);
+    }
+  });
+
+  it('answers 403 in the caller language to another computer, and to a request a proxy forwarded', async () => {
+    const refused = [
+      await get('203.0.113.9', { 'accept-language': 'pt-PT' }),
+      await get('10.1.2.3', { 'accept-language': 'pt-PT' }),
+      await get('127.0.0.1', { 'accept-language': 'pt-PT', 'x-forwarded-for': '203.0.113.9' }),
+      await get('127.0.0.1', { 'accept-language': 'pt-PT', forwarded: 'for=127.0.0.1' }),
+    ];
+    for (const res of refused) {
+      assert.equal(res.statusCode, 403, res.body);
+      const [error] = res.json().errors;
+      assert.equal(error.title, 'Forbidden');
+      assert.equal(error.detail, 'Sem METRICS_TOKEN, as métricas só respondem a este computador.');
+      assert.doesNotMatch(res.body, /process_cpu/);
+    }
+  });
+});
+
+describe('GET /api/metrics in production with METRICS_TOKEN (pglite)', () => {
+  let ctx: TestContext;
+  before(async () => {
+    ctx = await startApp(engines()[0]!, { NODE_ENV: 'production', METRICS_TOKEN: TOKEN }, { seed: false });
+  });
+  after(async () => ctx?.close());
+
+  it('answers the scrape that sends the token from anywhere, and nobody without it', async () => {
+    const headers = { authorization: `Bearer ${TOKEN}` };
+    const remote = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/metrics',
+      remoteAddress: '10.1.2.3',
+      headers,
+    });
+    assert.equal(remote.statusCode, 200, remote.body);
+    const local = await ctx.app.inject({ method: 'GET', url: '/api/metrics' });
+    assert.equal(local.statusCode, 401, local.body);
+  });
+});

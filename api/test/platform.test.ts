@@ -325,7 +325,8 @@ for (const engine of engines()) {
       assert.equal(res.json().status, 'ok');
       res = await ctx.app.inject({ method: 'GET', url: '/api/ready' });
       assert.equal(res.statusCode, 503);
-      assert.equal(res.json().errors[0].detail, 'Database unavailable');
+      assert.equal(res.json().errors[0].code, 'database.error.unavailable');
+      assert.ok(Number(res.headers['retry-after']) > 0, 'with Retry-After');
     });
   });
 }

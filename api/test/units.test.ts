@@ -13,7 +13,12 @@ describe('config', () => {
   it('has defaults', () => {
     const c = loadConfig({});
     assert.equal(c.port, 8080);
-    assert.equal(c.host, '0.0.0.0');
+    // The demo data is seeded by default: this computer only, unless HOST says otherwise.
+    assert.equal(c.host, '127.0.0.1');
+    assert.equal(c.hostLocalForDemo, true);
+    assert.equal(loadConfig({ SEED_DEMO: 'false' }).host, '0.0.0.0');
+    assert.equal(loadConfig({ HOST: '0.0.0.0' }).host, '0.0.0.0');
+    assert.equal(loadConfig({ HOST: '0.0.0.0' }).hostLocalForDemo, false);
     assert.equal(c.projectId, 36);
     assert.equal(c.oidc.clientId, 'olympiad-web');
     assert.equal(c.oidc.issuer, 'http://localhost:8080/oidc');

@@ -5,10 +5,12 @@
  * few per turn instead of one per request.
  *
  * A batch that fails is retried item by item, so one bad item (or a deadlock between two batches) fails
- * only its own request.
+ * only its own request; one that fails because the database cannot be reached fails every item at once
+ * with that error (the API answers 503 and Retry-After: db/unreachable.ts).
  */
 import type { Kysely } from 'kysely';
 import { batchConcurrency } from './connect.js';
+import { isDatabaseUnreachable } from './unreachable.js';
 import type { Database } from './schema.js';
 
 export interface BatcherOptions<I> {
@@ -100,8 +102,8 @@ export class Batcher<I, O> {
         throw new Error(`batch returned ${outcomes.length} outcomes for ${batch.length} items`);
       batch.forEach((e, i) => e.resolve(outcomes[i] as O));
     } catch (err) {
-      if (batch.length === 1) {
-        batch[0]!.reject(err);
+      if (batch.length === 1 || isDatabaseUnreachable(err)) {
+        for (const e of batch) e.reject(err);
         return;
       }
       await Promise.all(

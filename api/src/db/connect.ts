@@ -101,6 +101,10 @@ export function openPostgres(connectionString: string): DbHandle {
   // An idle connection can be closed by the server (restart, failover, administrator): pg reports it
   // as an 'error' event, which crashes the process when nobody listens. The pool replaces the client.
   pool.on('error', (err) => console.warn(`PostgreSQL connection closed by the server: ${err.message}`));
+  // A connection checked out of the pool (a transaction between statements, a query about to be sent) has
+  // no listener of the pool's: the server ending it then raised an uncaught 'error' that stopped the
+  // process. The statement that uses it next fails (503, db/unreachable.ts) and the pool drops it.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   engines.set(db, 'postgres');
   return {

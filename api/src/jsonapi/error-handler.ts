@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, errorObject, type JsonApiErrorObject } from './errors.js';
+import { databaseUnavailable } from './database-unavailable.js';
+import { isDatabaseUnreachable } from '../db/unreachable.js';
 import { requestLocale } from '../http/locale.js';
 import { validationText } from '../http/validation-messages.js';
 import { DEFAULT_LOCALE, type Locale } from '../shared-rules.js';
@@ -49,7 +51,9 @@ const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
 export function toJsonApiErrors(
   error: unknown,
   locale: Locale = DEFAULT_LOCALE,
-): { status: number; errors: JsonApiErrorObject[] } {
+): { status: number; errors: JsonApiErrorObject[]; headers?: Record<string, string> } {
+  // A database that cannot be reached (restart, failover): 503 and Retry-After, never 500.
+  if (isDatabaseUnreachable(error)) return databaseUnavailable(locale);
   if (error instanceof ApiError) return { status: error.statusCode, errors: error.errors };
   const err = error as FastifyError & { validation?: ValidationItem[]; validationContext?: string };
   if (err && Array.isArray(err.validation))
@@ -101,16 +105,17 @@ export function installErrorHandling(
     const locale = requestLocale(req);
     const ownNotFound = req.routeOptions?.config?.notFound;
     const paramsRefused = (error as { validationContext?: string }).validationContext === 'params';
-    const { status, errors } = toJsonApiErrors(
+    const { status, errors, headers } = toJsonApiErrors(
       paramsRefused && ownNotFound ? ownNotFound(locale) : error,
       locale,
     );
     if (status >= 500) req.log.error({ err: error }, 'request failed');
     else req.log.debug({ err: error }, 'request rejected');
     if (status === 429) {
-      const headers = (error as { headers?: Record<string, string> }).headers;
-      if (headers) reply.headers(headers);
+      const limitHeaders = (error as { headers?: Record<string, string> }).headers;
+      if (limitHeaders) reply.headers(limitHeaders);
     }
+    if (headers) reply.headers(headers); // Retry-After while the database cannot be reached
     return sendJsonApiError(reply, status, errors);
   });
   app.setNotFoundHandler((req, reply) => notFound(req, reply));

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { DbHandle } from '../../db/connect.js';
 import { migrationState } from '../../db/migrate.js';
-import { ApiError } from '../../jsonapi/errors.js';
+import { DatabaseUnreachable } from '../../db/unreachable.js';
 import { noQuery, routeSchema } from '../../http/route-schema.js';
 
 const healthSchema = {
@@ -18,7 +18,7 @@ const healthSchema = {
 /**
  * `/api/health` is liveness: the process answers, with the engine and the migration level read once at
  * start, and no database work per call (load balancers and the e2e runner poll it often).
- * `/api/ready` is readiness: one cheap query, 503 while the database does not answer.
+ * `/api/ready` is readiness: one cheap query, 503 (with Retry-After) while the database does not answer.
  */
 export async function healthRoutes(app: FastifyInstance, { dbHandle }: { dbHandle: DbHandle }) {
   const state = await migrationState(dbHandle.db);
@@ -54,7 +54,8 @@ export async function healthRoutes(app: FastifyInstance, { dbHandle }: { dbHandl
         await sql`select 1`.execute(dbHandle.db);
       } catch (err) {
         req.log.error({ err }, 'readiness check failed');
-        throw new ApiError(503, 'Database unavailable');
+        // Whatever the query's error: not ready (503, Retry-After, in the caller's language).
+        throw new DatabaseUnreachable('readiness check failed', { cause: err });
       }
       return { status: 'ready', ...body };
     },

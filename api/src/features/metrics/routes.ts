@@ -8,6 +8,7 @@ import { noQuery, routeSchema } from '../../http/route-schema.js';
 import { ApiError } from '../../jsonapi/errors.js';
 import type { Locale } from '../../shared-rules.js';
 import { registerDomainMetrics } from './domain-metrics.js';
+import { fromThisComputer } from './this-computer.js';
 
 export const METRICS_PATH = '/api/metrics';
 
@@ -15,6 +16,12 @@ const TOKEN_REQUIRED: Record<Locale, string> = {
   'pt-BR': 'As métricas pedem o token de acesso (Authorization: Bearer).',
   es: 'Las métricas requieren el token de acceso (Authorization: Bearer).',
   'pt-PT': 'As métricas exigem o token de acesso (Authorization: Bearer).',
+};
+
+const THIS_COMPUTER_ONLY: Record<Locale, string> = {
+  'pt-BR': 'Sem METRICS_TOKEN, as métricas respondem apenas a este computador.',
+  es: 'Sin METRICS_TOKEN, las métricas solo responden a este equipo.',
+  'pt-PT': 'Sem METRICS_TOKEN, as métricas só respondem a este computador.',
 };
 
 function bearerMatches(req: FastifyRequest, token: string): boolean {
@@ -28,12 +35,14 @@ function bearerMatches(req: FastifyRequest, token: string): boolean {
  * Prometheus metrics (fastify-metrics over prom-client) at GET /api/metrics: the process's default metrics
  * (CPU, memory, event-loop lag, GC), `http_request_duration_seconds` by method, route and status, and the
  * domain gauges of domain-metrics.ts. Each app has a registry of its own (tests build several in one
- * process). With METRICS_TOKEN set, the scrape sends `Authorization: Bearer <token>`; otherwise keep the
- * path off the public proxy. Register before the routes: the plugin learns them as they are added.
+ * process). With METRICS_TOKEN set, the scrape sends `Authorization: Bearer <token>`; otherwise, in
+ * production (`localOnly`), only a request made on this computer is answered (this-computer.ts: not one
+ * a proxy forwarded), and 403 to anyone else. Register before the routes: the plugin learns them as they
+ * are added.
  */
 export async function metricsRoutes(
   app: FastifyInstance,
-  { dbHandle, token }: { dbHandle: DbHandle; token: string | undefined },
+  { dbHandle, token, localOnly }: { dbHandle: DbHandle; token: string | undefined; localOnly: boolean },
 ) {
   const registry = new client.Registry();
   await app.register(metricsPlugin, {
@@ -59,12 +68,15 @@ export async function metricsRoutes(
       config: { access: 'public' },
       schema: routeSchema({
         tags: ['health'],
-        summary: 'Prometheus metrics (text format); Authorization: Bearer METRICS_TOKEN when that is set',
+        summary:
+          'Prometheus metrics (text format); Authorization: Bearer METRICS_TOKEN when that is set, else in production this computer only',
         querystring: noQuery,
       }),
       onRequest: async (req) => {
         if (token !== undefined && !bearerMatches(req, token))
           throw new ApiError(401, TOKEN_REQUIRED[requestLocale(req)]);
+        if (token === undefined && localOnly && !fromThisComputer(req))
+          throw new ApiError(403, THIS_COMPUTER_ONLY[requestLocale(req)]);
       },
       handler: () => undefined,
     },

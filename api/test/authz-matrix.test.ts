@@ -5,6 +5,9 @@ import { IDENTITIES } from './edge/fixture.js';
 import { edgeApp } from './edge/edge-app.js';
 import { byRisk, filled, SAMPLES } from './edge/samples.js';
 import { MATRIX, outcomeOf, routeKey, type Outcome } from './edge/matrix.js';
+import { FIELD_IDENTITIES, FIELD_MATRIX } from './edge/field-matrix.js';
+import { fieldCallers } from './edge/field-callers.js';
+import { fieldsSeen } from './edge/fields-seen.js';
 
 /**
  * Every route of the API, called as each of the six identities on the first student's objects, must
@@ -63,6 +66,39 @@ for (const engine of engines()) {
       }
       if (process.env.MATRIX_PRINT) console.log(table.join('\n'));
       assert.equal(calls, app.ctx.app.edgeRoutes.length * IDENTITIES.length);
+      assert.deepEqual(wrong, []);
+    });
+
+    it("shows each caller only the fields its field rows allow (an edition's staff fields)", async () => {
+      const callers = await fieldCallers(app.ctx.dbHandle.db, app.fx);
+      const ids = { ...app.fx.ids, ...callers.ids };
+      const routes = app.ctx.app.edgeRoutes.map(routeKey);
+      const wrong: string[] = [];
+      for (const [key, rows] of Object.entries(FIELD_MATRIX)) {
+        if (!routes.includes(key)) wrong.push(`${key}: a field row for a route that does not exist`);
+        for (const row of rows) {
+          const call = filled({ path: row.path, body: row.body }, ids);
+          for (const who of FIELD_IDENTITIES) {
+            const res = await app.ctx.app.inject({
+              method: key.split(' ')[0] as 'GET',
+              url: call.path,
+              headers: {
+                ...callers.headers[who],
+                ...(call.body === undefined ? {} : { 'content-type': 'application/vnd.api+json' }),
+              },
+              ...(call.body === undefined ? {} : { payload: JSON.stringify(call.body) }),
+            });
+            const seen = fieldsSeen(res.statusCode, res.body, row, String(ids[row.resource.id]));
+            for (const [field, allowed] of Object.entries(row.visible)) {
+              const should = allowed.includes(who);
+              if (seen.has(field) !== should)
+                wrong.push(
+                  `${key} ${call.path} as ${who}: ${field} ${should ? 'missing' : 'shown'} (${res.statusCode})`,
+                );
+            }
+          }
+        }
+      }
       assert.deepEqual(wrong, []);
     });
   });

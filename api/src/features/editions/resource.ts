@@ -76,6 +76,43 @@ export const coordinatorResource = (u: Selectable<UsersTable>): Resource => ({
   attributes: { name: u.name, username: u.username, fractal_id: u.fractal_id, email: u.email },
 });
 
+/** A coordinator as someone outside the edition's staff sees them: without the e-mail. */
+const coordinatorPublicResource = (u: Selectable<UsersTable>): Resource => ({
+  type: 'users',
+  id: u.id,
+  attributes: { name: u.name, username: u.username, fractal_id: u.fractal_id },
+});
+
+/** Who reads an edition: its staff (admins and its coordinators) also get the fields only they need. */
+export interface EditionReader {
+  staff: boolean;
+  /**
+   * In a list, the users whose e-mail the reader sees anyway (coordinators of an edition they administer
+   * on the same page): such a user then reads alike under every edition, whichever the document keeps.
+   */
+  knownCoordinators?: ReadonlySet<number>;
+}
+
+/**
+ * The attributes only the edition's staff need (the edition form, spec 2 §3): the coordinators'
+ * e-mails, the certificate and achievement templates (file names and locations), the achievements.
+ */
+export const staffOnlyEditionAttributes = [
+  'certificate_template_url',
+  'certificate_template',
+  'achievements',
+  'achievement_template_urls',
+  'coordinators_emails',
+] as const;
+
+/** The keys of `details` only the staff need; the others (answer_key_url, csv_shape) are the participants' too. */
+const staffOnlyDetails = ['achievements', 'logo_file_name'];
+
+const withoutStaffDetails = (details: unknown): Record<string, unknown> =>
+  Object.fromEntries(
+    Object.entries((details ?? {}) as Record<string, unknown>).filter(([k]) => !staffOnlyDetails.includes(k)),
+  );
+
 export const countryResource = (c: Selectable<CountriesTable>): Resource => ({
   type: 'countries',
   id: c.id,
@@ -106,7 +143,29 @@ export const videoResource = (v: Selectable<VideosTable>): Resource => ({
   attributes: { description: v.description, url: v.url },
 });
 
-export function editionResource(e: Selectable<EditionsTable>, rel: EditionRelations): Resource {
+/** The edition as `reader` may see it: the staff-only attributes, details and e-mails for its staff only. */
+export function editionResource(
+  e: Selectable<EditionsTable>,
+  rel: EditionRelations,
+  reader: EditionReader,
+): Resource {
+  const full = fullEditionResource(e, rel);
+  if (reader.staff) return full;
+  const attributes: Record<string, unknown> = { ...full.attributes, details: withoutStaffDetails(e.details) };
+  for (const name of staffOnlyEditionAttributes) delete attributes[name];
+  return {
+    ...full,
+    attributes,
+    relationships: {
+      ...full.relationships,
+      coordinators: rel.coordinators.map((u) =>
+        reader.knownCoordinators?.has(Number(u.id)) ? coordinatorResource(u) : coordinatorPublicResource(u),
+      ),
+    },
+  };
+}
+
+function fullEditionResource(e: Selectable<EditionsTable>, rel: EditionRelations): Resource {
   const certificate = rel.templates.find((t) => t.achievement_level === null);
   const byLevel = new Map(
     rel.templates.filter((t) => t.achievement_level !== null).map((t) => [t.achievement_level, t]),

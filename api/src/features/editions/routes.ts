@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
-import { currentUser } from '../../auth/auth-hook.js';
+import { currentUser, type CurrentUser } from '../../auth/auth-hook.js';
 import { idParams, jsonSchemaOf } from '../../http/route-schema.js';
 import { badRequest, notFound } from '../../jsonapi/errors.js';
 import { pageLinks, pageMeta } from '../../jsonapi/paging.js';
@@ -16,6 +16,7 @@ import {
 import { toDocument } from '../../jsonapi/serialize.js';
 import { parseId } from '../users/routes.js';
 import { recordAudit } from '../../audit/audit.js';
+import { isEditionStaff, staffEditions } from '../exams/access.js';
 import { loadEdition, loadEditionRelations } from './load.js';
 import { editionAttributes, editionRelationshipNames, editionResource } from './resource.js';
 
@@ -89,22 +90,28 @@ export const oneQuery: QuerySpec = {
   fields,
 };
 
-/** One edition (not deleted) of the project as GET edition/{id} answers it; 404 error_edition_not_found. */
+/**
+ * One edition (not deleted) of the project as GET edition/{id} answers it to `reader` (the staff fields
+ * for its staff only); 404 error_edition_not_found.
+ */
 export async function editionDocument(
   db: Kysely<Database>,
   projectId: number,
   id: number,
-  readerId: number,
+  reader: CurrentUser,
   q: Pick<ParsedQuery, 'include' | 'fields'>,
 ) {
   const edition = await loadEdition(db, id, projectId);
   if (!edition) throw notFound('error_edition_not_found');
-  const relations = await loadEditionRelations(db, [edition], {
-    inscriptionsOfUser: readerId,
-    exams: q.include.has('exams'),
-    videos: q.include.has('videos'),
-  });
-  return toDocument(editionResource(edition, relations.get(edition.id)!), {
+  const [relations, staff] = await Promise.all([
+    loadEditionRelations(db, [edition], {
+      inscriptionsOfUser: reader.id,
+      exams: q.include.has('exams'),
+      videos: q.include.has('videos'),
+    }),
+    isEditionStaff(db, edition.id, reader),
+  ]);
+  return toDocument(editionResource(edition, relations.get(edition.id)!, { staff }), {
     include: q.include,
     fields: q.fields,
   });
@@ -137,6 +144,8 @@ export async function editionRoutes(
     where: { active: boolean },
     inscriptionsOfUser: number | undefined,
   ) {
+    const staffOf = await staffEditions(db, currentUser(req));
+    const staffIn = staffOf === 'all' ? undefined : new Set(staffOf.map(Number));
     const year = yearFilter(q);
     let base = db
       .selectFrom('editions')
@@ -156,8 +165,12 @@ export async function editionRoutes(
       videos: q.include.has('videos'),
     });
     const meta = pageMeta(reply, q, Number(total));
+    const staffOn = (e: { id: number }) => !staffIn || staffIn.has(Number(e.id));
+    const knownCoordinators = new Set(
+      rows.filter(staffOn).flatMap((e) => relations.get(e.id)!.coordinators.map((u) => Number(u.id))),
+    );
     return toDocument(
-      rows.map((e) => editionResource(e, relations.get(e.id)!)),
+      rows.map((e) => editionResource(e, relations.get(e.id)!, { staff: staffOn(e), knownCoordinators })),
       { include: q.include, fields: q.fields, meta, links: pageLinks(req.url, q, Number(total)) },
     );
   }
@@ -169,7 +182,7 @@ export async function editionRoutes(
       schema: {
         tags: ['editions'],
         summary:
-          'Editions of the project (admin, coordinator). Default filter[active]=true; page/per or page[number]/page[size], default 7',
+          "Editions of the project (admin, coordinator). Default filter[active]=true; page/per or page[number]/page[size], default 7. The staff fields (coordinators_emails, the coordinators' email, certificate_template(_url), achievements, achievement_template_urls, details.achievements) only on the editions the caller administers",
         querystring: querystringSchema(adminListQuery),
       },
     },
@@ -216,7 +229,7 @@ export async function editionRoutes(
     const me = currentUser(req);
     const q = parseQuery(req.query, oneQuery);
     const id = parseId(req.params.id, 'Edition');
-    return editionDocument(db, config.projectId, id, me.id, q);
+    return editionDocument(db, config.projectId, id, me, q);
   };
   const oneSchema = {
     tags: ['editions'],
@@ -229,7 +242,8 @@ export async function editionRoutes(
       config: { access: 'signed-in' },
       schema: {
         ...oneSchema,
-        summary: "One edition (any signed-in user); inscriptions are the current user's",
+        summary:
+          "One edition (any signed-in user); inscriptions are the current user's; the staff fields (see GET /editions) only for the edition's admins and coordinators",
       },
     },
     getOne,

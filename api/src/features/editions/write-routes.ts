@@ -1,6 +1,6 @@
 import { loadEdition } from './load.js';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import multipart from '@fastify/multipart';
 import { currentUser } from '../../auth/auth-hook.js';
 import type { Config } from '../../config.js';
@@ -84,7 +84,7 @@ export async function editionWriteRoutes(
         const body = await readEditionBody(req, locale);
         const id = await saveEdition({ db, store, projectId: config.projectId, locale, me, body });
         reply.code(201);
-        return editionDocument(db, config.projectId, id, me.id, {
+        return editionDocument(db, config.projectId, id, me, {
           include: new Set(WRITE_INCLUDE),
           fields: {},
         });
@@ -112,7 +112,7 @@ export async function editionWriteRoutes(
         if (!(await isEditionStaff(db, existing.id, me))) throw forbidden();
         const body = await readEditionBody(req, locale);
         const id = await saveEdition({ db, store, projectId: config.projectId, locale, me, body, existing });
-        return editionDocument(db, config.projectId, id, me.id, {
+        return editionDocument(db, config.projectId, id, me, {
           include: new Set(WRITE_INCLUDE),
           fields: {},
         });
@@ -140,7 +140,8 @@ export async function editionWriteRoutes(
       await db.transaction().execute(async (trx) => {
         const removed = await trx
           .deleteFrom('certificate_templates')
-          .where('id', '=', Number(req.params.templateId))
+          // certificate_templates.id is an integer: a path id past its range matches none (404), not a 500.
+          .where('id', '=', sql<number>`${Number(req.params.templateId)}::bigint`)
           .where('edition_id', '=', edition.id)
           .where('achievement_level', 'is not', null)
           .returning(['id', 'achievement_level', 'file_name'])
@@ -152,7 +153,12 @@ export async function editionWriteRoutes(
           action: 'achievement_template.deleted',
           subjectType: 'certificate_templates',
           subjectId: removed.id,
-          changes: { [`achievement_templates.${removed.achievement_level}`]: [removed.file_name, null] },
+          changes: {
+            [`achievement_templates.${Number(removed.achievement_level)}` as const]: [
+              removed.file_name,
+              null,
+            ],
+          },
         });
       });
       return reply.code(204).send();

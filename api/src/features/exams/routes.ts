@@ -67,7 +67,7 @@ export async function examRoutes(
       if (!staff && !subscribed) throw examFailure(403, 'notSubscribed');
       const rankedUser = subscribed && ranked;
       const edition = q.include.has('edition')
-        ? editionResource(read.content.edition, { ...read.content.editionRelations, inscriptions })
+        ? editionResource(read.content.edition, { ...read.content.editionRelations, inscriptions }, { staff })
         : undefined;
       // Participants see the statements once they may take the exam, or once it is over.
       const status = examStatus(exam, now);

@@ -405,6 +405,33 @@ for (const engine of engines()) {
         assert.equal(attrs.status, 'pending');
       });
 
+      it("records the state and city by name in the edition's log of changes, not only their codes", async () => {
+        const id = await requested();
+        const res = await send(
+          'PUT',
+          `/unit_requests/${id}`,
+          coordinator,
+          resource(requestBody({ address_state_id: '33', address_city_id: String(RIO_CITY) }), id),
+        );
+        assert.equal(res.statusCode, 200, res.body);
+        const names = async (table: 'states' | 'cities', ids: number[]) =>
+          (await ctx.dbHandle.db.selectFrom(table).select(['id', 'name']).where('id', 'in', ids).execute())
+            .sort((a, b) => ids.indexOf(Number(a.id)) - ids.indexOf(Number(b.id)))
+            .map((r) => r.name);
+        const entry = await ctx.dbHandle.db
+          .selectFrom('audit_log')
+          .select('changes')
+          .where('action', '=', 'unit_request.updated')
+          .where('subject_id', '=', id)
+          .executeTakeFirstOrThrow();
+        const changes = (
+          typeof entry.changes === 'string' ? JSON.parse(entry.changes) : entry.changes
+        ) as Json;
+        assert.deepEqual(changes.address_state_id, [SAO_PAULO_STATE, 33]);
+        assert.deepEqual(changes.address_state, await names('states', [SAO_PAULO_STATE, 33]));
+        assert.deepEqual(changes.address_city, await names('cities', [SAO_PAULO_CITY, RIO_CITY]));
+      });
+
       it('each rule of spec 2 §5 with its message, and nothing stored', async () => {
         const id = await requested();
         const before = await stored(id);

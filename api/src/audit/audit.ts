@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import type { AuditChanges } from '../shared-rules.js';
 
 /**
  * The audit log (issue 13): every write an admin or a coordinator makes is recorded, inside the write's
@@ -18,7 +19,8 @@ export interface AuditEntry {
   changes?: Changes;
 }
 
-export type Changes = Record<string, [unknown, unknown]>;
+/** Only the fields shared-contracts' AUDIT_FIELDS lists (the log of changes has a label for each). */
+export type Changes = AuditChanges;
 
 export async function recordAudit(db: Kysely<Database>, entry: AuditEntry): Promise<void> {
   await db
@@ -52,9 +54,12 @@ const plain = (value: unknown): unknown =>
  * The fields whose values differ between two snapshots, as {field: [before, after]} (a field missing on
  * one side counts as null). Values are compared as JSON (dates as ISO instants).
  */
-export function diffChanges(before: Record<string, unknown>, after: Record<string, unknown>): Changes {
-  const changes: Changes = {};
-  for (const field of new Set([...Object.keys(before), ...Object.keys(after)])) {
+export function diffChanges<K extends string>(
+  before: Partial<Record<K, unknown>>,
+  after: Partial<Record<K, unknown>>,
+): Partial<Record<K, [unknown, unknown]>> {
+  const changes: Partial<Record<K, [unknown, unknown]>> = {};
+  for (const field of new Set([...Object.keys(before), ...Object.keys(after)] as K[])) {
     const a = plain(before[field]);
     const b = plain(after[field]);
     if (canonical(a) !== canonical(b)) changes[field] = [a, b];

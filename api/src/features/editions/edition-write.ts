@@ -384,7 +384,7 @@ export async function saveEdition(input: SaveEdition): Promise<number> {
     if (!before)
       changes = Object.fromEntries(
         Object.entries(changes).filter(
-          ([, [, b]]) =>
+          ([, [, b] = [null, null]]) =>
             !(
               b === null ||
               (Array.isArray(b) && !b.length) ||

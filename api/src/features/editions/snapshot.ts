@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { AuditFixedField } from '../../shared-rules.js';
 import { achievementsOf } from '../certificates/achievement.js';
 
 /**
@@ -9,7 +10,7 @@ import { achievementsOf } from '../certificates/achievement.js';
 export async function editionSnapshot(
   db: Kysely<Database> | Transaction<Database>,
   editionId: number,
-): Promise<Record<string, unknown>> {
+): Promise<Partial<Record<AuditFixedField, unknown>>> {
   const [edition, countries, coordinators, phases, videos, templates] = await Promise.all([
     db.selectFrom('editions').selectAll().where('id', '=', editionId).executeTakeFirstOrThrow(),
     db

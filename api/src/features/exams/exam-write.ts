@@ -148,7 +148,8 @@ export async function saveExam(input: SaveExam): Promise<number> {
 
     const changes = diffChanges(existing ? snapshot(existing) : {}, snapshot(saved));
     if (!existing)
-      for (const [field, [, after]] of Object.entries(changes)) if (after === null) delete changes[field];
+      for (const [field, [, after]] of Object.entries(changes))
+        if (after === null) delete changes[field as keyof typeof changes];
     if (!existing || Object.keys(changes).length)
       await recordAudit(trx, {
         editionId: edition.id,

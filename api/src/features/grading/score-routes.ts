@@ -4,7 +4,8 @@ import { recordAudit } from '../../audit/audit.js';
 import { currentUser } from '../../auth/auth-hook.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
-import { jsonSchemaOf, noQuery } from '../../http/route-schema.js';
+import * as v from 'valibot';
+import { idValue, jsonSchemaOf, noQuery } from '../../http/route-schema.js';
 import { toDocument } from '../../jsonapi/serialize.js';
 import { ProjectScoreBodySchema, ScoreBodySchema, type ScoreBody } from '../../shared-rules.js';
 import { examStatus } from '../exams/resource.js';
@@ -58,7 +59,13 @@ export async function scoreRoutes(
         summary:
           "Marks one open-ended answer of participation {id}: answer {question_id, open_ended_score (0 to the question's weight), open_ended_comment}; the exam's staff, once the exam has expired. Single marking sets the final score and recomputes the participation's; double marking sets the caller's blind mark (or the third decision). Answers the participation",
         querystring: jsonSchemaOf(noQuery),
-        body: jsonSchemaOf(ScoreBodySchema),
+        body: jsonSchemaOf(
+          v.object({
+            ...ScoreBodySchema.entries,
+            id: idValue,
+            answer: v.object({ ...ScoreBodySchema.entries.answer.entries, question_id: idValue }),
+          }),
+        ),
       },
     },
     async (req) => {
@@ -122,7 +129,7 @@ export async function scoreRoutes(
           subjectType: 'participations',
           subjectId: participation.id,
           // One entry per mark: which question and round, the score before and after.
-          changes: { [`question_${question.id}.round_${part.round}`]: [previous, score] },
+          changes: { [`question_${Number(question.id)}.round_${part.round}` as const]: [previous, score] },
         });
       });
       const fresh = await db
@@ -146,7 +153,7 @@ export async function scoreRoutes(
         summary:
           "Gives participation {id} of a file (project) phase its result_score (step 0.1; null clears it), which is also its score; the exam's staff, until the phase's ranking is published (ranking_available_at). Answers the participation",
         querystring: jsonSchemaOf(noQuery),
-        body: jsonSchemaOf(ProjectScoreBodySchema),
+        body: jsonSchemaOf(v.object({ ...ProjectScoreBodySchema.entries, id: idValue })),
       },
     },
     async (req) => {

@@ -1,13 +1,14 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { diffChanges, recordAudit, type Changes } from '../../audit/audit.js';
 import type { Database } from '../../db/schema.js';
+import type { AuditFixedField } from '../../shared-rules.js';
 import { orderQuestions, type Exam, type Question } from '../exams/load.js';
 import type { QuestionValues } from './question-input.js';
 
 type Trx = Transaction<Database>;
 
 /** What the audit compares of a question: the columns a write sets. */
-export const auditedFields = (q: Question | QuestionValues): Record<string, unknown> => ({
+export const auditedFields = (q: Question | QuestionValues): Partial<Record<AuditFixedField, unknown>> => ({
   statement: q.statement,
   kind: q.kind,
   style: q.style,

@@ -1,4 +1,5 @@
 import { diffChanges, recordAudit } from '../../audit/audit.js';
+import { placeNameChanges } from './audit-places.js';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -86,13 +87,14 @@ export function editUnitRequestRoute(app: FastifyInstance, db: Kysely<Database>)
           .executeTakeFirst();
         if (Number(updated.numUpdatedRows) === 0) throw unitRequestFailure(409, 'notPending', locale);
         const before = Object.fromEntries(Object.keys(values).map((k) => [k, row[k as keyof typeof row]]));
+        const changes = diffChanges(before, values);
         await recordAudit(trx, {
           editionId: row.edition_id,
           actorId: me.id,
           action: 'unit_request.updated',
           subjectType: 'unit_requests',
           subjectId: row.id,
-          changes: diffChanges(before, values),
+          changes: { ...changes, ...(await placeNameChanges(trx, changes)) },
         });
       });
       return toDocument(unitRequestResource((await loadUnitRequest(db, row.id))!));

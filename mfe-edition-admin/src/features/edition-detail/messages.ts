@@ -155,7 +155,6 @@ export const auditMessages = defineMessages({
     id: 'editionAdmin.editionDetail.audit.error',
     defaultMessage: 'Não foi possível carregar o histórico de alterações.',
   },
-  none: { id: 'editionAdmin.editionDetail.audit.none', defaultMessage: 'Nenhum' },
   otherAction: { id: 'editionAdmin.editionDetail.audit.otherAction', defaultMessage: 'Outra alteração' },
 });
 
@@ -201,39 +200,84 @@ export const auditActionMessages = defineMessages({
     id: 'editionAdmin.editionDetail.audit.action.unitRequestUpdated',
     defaultMessage: 'Solicitação de escola alterada',
   },
-});
-
-/** A changed field's name, by attribute. */
-export const auditFieldMessages = defineMessages({
-  description: { id: 'editionAdmin.editionDetail.audit.field.description', defaultMessage: 'Descrição' },
-  start_registration: {
-    id: 'editionAdmin.editionDetail.audit.field.startRegistration',
-    defaultMessage: 'Data de início',
+  'exam.created': {
+    id: 'editionAdmin.editionDetail.audit.action.examCreated',
+    defaultMessage: 'Prova criada',
   },
-  end_registration: {
-    id: 'editionAdmin.editionDetail.audit.field.endRegistration',
-    defaultMessage: 'Data de fim',
+  'exam.updated': {
+    id: 'editionAdmin.editionDetail.audit.action.examUpdated',
+    defaultMessage: 'Prova alterada',
   },
-  results_due: {
-    id: 'editionAdmin.editionDetail.audit.field.resultsDue',
-    defaultMessage: 'Data do resultado',
+  'exam.deleted': {
+    id: 'editionAdmin.editionDetail.audit.action.examDeleted',
+    defaultMessage: 'Prova excluída',
   },
-  time_zone: { id: 'editionAdmin.editionDetail.audit.field.timeZone', defaultMessage: 'Fuso horário' },
-  country_ids: { id: 'editionAdmin.editionDetail.audit.field.countries', defaultMessage: 'Países' },
-  coordinators_emails: {
-    id: 'editionAdmin.editionDetail.audit.field.coordinators',
-    defaultMessage: 'Coordenadores',
+  'exam.scores_imported': {
+    id: 'editionAdmin.editionDetail.audit.action.scoresImported',
+    defaultMessage: 'Notas importadas',
   },
-  phases: { id: 'editionAdmin.editionDetail.audit.field.phases', defaultMessage: 'Fases' },
-  achievements: { id: 'editionAdmin.editionDetail.audit.field.achievements', defaultMessage: 'Conquistas' },
-  videos: { id: 'editionAdmin.editionDetail.audit.field.videos', defaultMessage: 'Vídeos' },
-  logo: { id: 'editionAdmin.editionDetail.audit.field.logo', defaultMessage: 'Logo' },
-  certificate_template: {
-    id: 'editionAdmin.editionDetail.audit.field.certificateTemplate',
-    defaultMessage: 'Modelo de certificado',
+  'exam.questions_reordered': {
+    id: 'editionAdmin.editionDetail.audit.action.questionsReordered',
+    defaultMessage: 'Questões reordenadas',
   },
-  achievement_template: {
-    id: 'editionAdmin.editionDetail.audit.field.achievementTemplate',
-    defaultMessage: 'Modelo de conquista',
+  'exam.questions_imported': {
+    id: 'editionAdmin.editionDetail.audit.action.questionsImported',
+    defaultMessage: 'Questões importadas',
+  },
+  'question.created': {
+    id: 'editionAdmin.editionDetail.audit.action.questionCreated',
+    defaultMessage: 'Questão criada',
+  },
+  'question.updated': {
+    id: 'editionAdmin.editionDetail.audit.action.questionUpdated',
+    defaultMessage: 'Questão alterada',
+  },
+  'question.deleted': {
+    id: 'editionAdmin.editionDetail.audit.action.questionDeleted',
+    defaultMessage: 'Questão excluída',
+  },
+  'question.cancelled': {
+    id: 'editionAdmin.editionDetail.audit.action.questionCancelled',
+    defaultMessage: 'Questão anulada',
+  },
+  'question.restored': {
+    id: 'editionAdmin.editionDetail.audit.action.questionRestored',
+    defaultMessage: 'Questão reativada',
+  },
+  'question.answer_key_changed': {
+    id: 'editionAdmin.editionDetail.audit.action.answerKeyChanged',
+    defaultMessage: 'Gabarito alterado',
+  },
+  'notification.sent': {
+    id: 'editionAdmin.editionDetail.audit.action.notificationSent',
+    defaultMessage: 'Notificação enviada',
+  },
+  'grading.assigned': {
+    id: 'editionAdmin.editionDetail.audit.action.gradingAssigned',
+    defaultMessage: 'Correções distribuídas',
+  },
+  'grading.scored': {
+    id: 'editionAdmin.editionDetail.audit.action.gradingScored',
+    defaultMessage: 'Nota de correção lançada',
+  },
+  'grading.project_scored': {
+    id: 'editionAdmin.editionDetail.audit.action.projectScored',
+    defaultMessage: 'Nota do projeto lançada',
+  },
+  'results.answer_key': {
+    id: 'editionAdmin.editionDetail.audit.action.resultsAnswerKey',
+    defaultMessage: 'Resultado gerado',
+  },
+  'results.classification': {
+    id: 'editionAdmin.editionDetail.audit.action.resultsClassification',
+    defaultMessage: 'Classificação gerada',
+  },
+  'results.ranking': {
+    id: 'editionAdmin.editionDetail.audit.action.resultsRanking',
+    defaultMessage: 'Ranking gerado',
+  },
+  'results.ranking_publication': {
+    id: 'editionAdmin.editionDetail.audit.action.rankingPublication',
+    defaultMessage: 'Publicação da classificação',
   },
 });

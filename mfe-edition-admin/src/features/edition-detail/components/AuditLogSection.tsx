@@ -1,40 +1,34 @@
 import { List, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { formatDateTime } from 'shared-contracts';
 import { PagedTable, Section, usePagedQuery, type PagedColumn } from 'shared-contracts/ui';
 import { editionQueryKeys } from '../../../shared/api/editions';
 import { fetchAuditLog, type AuditEntry } from '../api/audit-log';
-import { auditActionMessages, auditFieldMessages, auditMessages as m, detailMessages } from '../messages';
+import { auditFieldLabel, auditValueText, type AuditContext } from '../audit-values';
+import { auditActionMessages, auditMessages as m, detailMessages } from '../messages';
 
 const hasKey = <T extends object>(map: T, key: string): key is Extract<keyof T, string> =>
   Object.prototype.hasOwnProperty.call(map, key);
 
-function valueText(value: unknown, intl: IntlShape): string {
-  if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0))
-    return intl.formatMessage(m.none);
-  if (Array.isArray(value)) return value.map((v) => valueText(v, intl)).join(', ');
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}
-
-function Changes({ changes, intl }: { changes: AuditEntry['changes']; intl: IntlShape }) {
-  const fields = Object.entries(changes ?? {});
+/** Each changed field by its form label, its values as the screens show them: "Situação: Pendente → Aprovado". */
+function Changes({ changes, ctx }: { changes: AuditEntry['changes']; ctx: AuditContext }) {
+  // A code the entry also records by name (address_state_id and address_state) is shown by its name only.
+  const fields = Object.entries(changes ?? {}).filter(
+    ([field]) => !(field.endsWith('_id') && Object.hasOwn(changes ?? {}, field.slice(0, -3))),
+  );
   if (fields.length === 0) return <Text color="fg.muted">—</Text>;
   return (
     <List.Root variant="plain" gap="1">
       {fields.map(([field, pair]) => {
         const [before, after] = Array.isArray(pair) ? pair : [undefined, pair];
-        const label = hasKey(auditFieldMessages, field)
-          ? intl.formatMessage(auditFieldMessages[field])
-          : field;
         return (
           <List.Item key={field}>
             <Text>
               <Text as="span" fontWeight="medium">
-                {label}
+                {auditFieldLabel(field, ctx.intl)}
               </Text>
-              {`: ${valueText(before, intl)} → ${valueText(after, intl)}`}
+              {`: ${auditValueText(field, before, ctx)} → ${auditValueText(field, after, ctx)}`}
             </Text>
           </List.Item>
         );
@@ -44,8 +38,21 @@ function Changes({ changes, intl }: { changes: AuditEntry['changes']; intl: Intl
 }
 
 /** "Histórico de alterações": every admin or coordinator write on the edition, newest first, paged. */
-export function AuditLogSection({ editionId, zone }: { editionId: string; zone: string | null }) {
+export function AuditLogSection({
+  editionId,
+  zone,
+  countries = [],
+}: {
+  editionId: string;
+  zone: string | null;
+  /** The edition's countries, to name the ids a change of "Países" records. */
+  countries?: readonly { id: string; name: string }[];
+}) {
   const intl = useIntl();
+  const ctx = useMemo<AuditContext>(
+    () => ({ intl, zone, countries: new Map(countries.map((c) => [String(c.id), c.name])) }),
+    [intl, zone, countries],
+  );
   const query = usePagedQuery(
     ({ page, size, signal }) => fetchAuditLog(editionId, { page, size }, { signal }),
     [editionId],
@@ -76,10 +83,10 @@ export function AuditLogSection({ editionId, zone }: { editionId: string; zone: 
         key: 'changes',
         header: intl.formatMessage(m.changes),
         hideBelow720: true,
-        cell: (e) => <Changes changes={e.changes} intl={intl} />,
+        cell: (e) => <Changes changes={e.changes} ctx={ctx} />,
       },
     ],
-    [intl, zone, at],
+    [intl, zone, at, ctx],
   );
   const title = intl.formatMessage(m.title);
   return (

@@ -29,7 +29,11 @@ export function EditionDetailView({ edition, user }: { edition: EditionDetail; u
       </SimpleGrid>
       <PhaseList phases={edition.phases ?? []} />
       <ExamList exams={edition.exams ?? []} zone={timeZoneNameOf(edition)} />
-      <AuditLogSection editionId={edition.id} zone={timeZoneNameOf(edition)} />
+      <AuditLogSection
+        editionId={edition.id}
+        zone={timeZoneNameOf(edition)}
+        countries={edition.countries ?? []}
+      />
     </Stack>
   );
 }

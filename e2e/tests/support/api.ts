@@ -59,3 +59,14 @@ export async function apiSend<T = unknown>(
   const text = await res.text();
   return { status: res.status(), json: (text ? JSON.parse(text) : null) as T };
 }
+
+/** The id of the active edition with this description, read through the API as the signed-in user. */
+export async function activeEditionId(page: Page, description: string): Promise<string> {
+  const { data } = await apiGet<{ data: { id: string; attributes: { description: string } }[] }>(
+    page,
+    'editions?filter[active]=true&page[size]=100',
+  );
+  const edition = data.find((e) => e.attributes.description === description);
+  if (!edition) throw new Error(`${description} not found among the active editions`);
+  return edition.id;
+}

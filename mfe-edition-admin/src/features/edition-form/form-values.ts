@@ -144,12 +144,21 @@ export function valuesOf(edition: EditionForForm): EditionFormValues {
 
 const scoreOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
-/** The attributes sent (data[attributes]): EditionFormInput with instants in UTC. */
-export function toInput(values: EditionFormValues): EditionFormInput {
+const MINUTE_MS = 60_000;
+/** Whether two instants are the same at the form's precision (the minute; a stored instant may have seconds). */
+const sameMinute = (a: string, b: string) =>
+  Math.floor(Date.parse(a) / MINUTE_MS) === Math.floor(Date.parse(b) / MINUTE_MS);
+
+/**
+ * The attributes sent (data[attributes]): EditionFormInput with instants in UTC. A start the user did not
+ * change is sent as `storedStart` itself (the form shows minutes only), so both sides see it unchanged.
+ */
+export function toInput(values: EditionFormValues, storedStart: string | null = null): EditionFormInput {
   const zone = values.time_zone;
+  const start = toInstant(values.start_registration, zone);
   return {
     description: values.description,
-    start_registration: toInstant(values.start_registration, zone),
+    start_registration: start && storedStart && sameMinute(start, storedStart) ? storedStart : start,
     end_registration: toInstant(values.end_registration, zone),
     results_due: toInstant(values.results_due, zone),
     time_zone: values.time_zone,
@@ -175,17 +184,34 @@ export function toInput(values: EditionFormValues): EditionFormInput {
 const pathOfIssue = (issue: v.BaseIssue<unknown>): string =>
   (issue.path ?? []).map((item) => String(item.key)).join('.');
 
-/** The first issue of each field path (e.g. `phases.1.categories`), from the shared schema and date rules. */
+/** The dates each date rule compares, by the field its issue is on. */
+const RULE_DATES = {
+  start_registration: ['start_registration'],
+  end_registration: ['start_registration', 'end_registration'],
+  results_due: ['end_registration', 'results_due'],
+} as const;
+
+/**
+ * The first issue of each field path (e.g. `phases.1.categories`), from the shared schema and date rules.
+ * `stored`: the values the form opened with; a date rule is judged only when one of its dates differs from
+ * them (a new edition's are blank), so an edition under way, its start before today, stays savable.
+ */
 export function validate(
   values: EditionFormValues,
   files: EditionFormFiles,
-  { now = new Date(), storedStart = null }: { now?: Date; storedStart?: string | null } = {},
+  {
+    now = new Date(),
+    storedStart = null,
+    stored = null,
+  }: { now?: Date; storedStart?: string | null; stored?: EditionFormValues | null } = {},
 ): Record<string, FieldError> {
   const errors: Record<string, FieldError> = {};
   const put = (path: string, error: FieldError) => {
     if (!errors[path]) errors[path] = error;
   };
-  const input = toInput(values);
+  const input = toInput(values, storedStart);
+  const before = stored ? toInput(stored) : null;
+  const moved = (d: keyof typeof RULE_DATES) => !before?.[d] || !sameMinute(input[d], before[d]);
   const result = v.safeParse(editionFormSchema, input);
   if (!result.success) for (const issue of result.issues) put(pathOfIssue(issue), { id: issue.message });
   const zone = values.time_zone;
@@ -202,6 +228,7 @@ export function validate(
       },
       { startOfToday, storedStart },
     )) {
+      if (!RULE_DATES[issue.field].some(moved)) continue;
       const date =
         issue.id === M.afterTime
           ? `${formatDate(issue.date, zone)} ${formatTime(issue.date, zone)}`
@@ -224,9 +251,9 @@ export function validate(
 export function multipartOf(
   values: EditionFormValues,
   files: EditionFormFiles,
-  { withCoordinators }: { withCoordinators: boolean },
+  { withCoordinators, storedStart = null }: { withCoordinators: boolean; storedStart?: string | null },
 ): FormData {
-  const attributes = toInput(values);
+  const attributes = toInput(values, storedStart);
   if (!withCoordinators) delete attributes.coordinators_emails;
   const parts = EDITION_MULTIPART;
   const body = new FormData();

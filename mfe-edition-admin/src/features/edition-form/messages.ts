@@ -13,6 +13,18 @@ export const formMessages = defineMessages({
   confirmCancel: { id: 'editionAdmin.editionForm.confirm.cancel', defaultMessage: 'Cancelar' },
 });
 
+/** Why Save is disabled, next to it. */
+export const saveStateMessages = defineMessages<{
+  blocked: { fields: MessageValue };
+  saving: NoMessageValues;
+}>({
+  blocked: {
+    id: 'editionAdmin.editionForm.saveBlocked',
+    defaultMessage: 'Para salvar, corrija ou preencha: {fields}.',
+  },
+  saving: { id: 'editionAdmin.editionForm.saving', defaultMessage: 'Salvando a edição…' },
+});
+
 /** The "Dados da edição" tab. */
 export const dataMessages = defineMessages({
   description: { id: 'editionAdmin.editionForm.description', defaultMessage: 'Descrição' },

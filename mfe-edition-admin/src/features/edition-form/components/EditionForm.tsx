@@ -1,5 +1,5 @@
 import { Button, HStack, Heading, Stack, Tabs, chakra } from '@chakra-ui/react';
-import type { FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'shared-contracts/ui';
 import { pathOf } from '../../../shared/built-routes';
@@ -17,6 +17,7 @@ import { LogoField } from './data/LogoField';
 import { TimeZoneField } from './data/TimeZoneField';
 import { VideosSection } from './data/VideosSection';
 import { PhasesSection } from './phases/PhasesSection';
+import { SaveState } from './SaveState';
 
 const TABS = ['0', '1', '2'] as const;
 
@@ -36,7 +37,10 @@ export interface EditionFormProps {
   onSaved: (id: string) => void;
 }
 
-/** The edition form (spec 2 "Edition form"): three tabs, Save (disabled while invalid or saving) and Cancel. */
+/**
+ * The edition form (spec 2 "Edition form"): three tabs, Save (disabled while invalid or saving, saying
+ * why next to it) and Cancel.
+ */
 export function EditionForm(props: EditionFormProps) {
   const { editionId, isAdmin, basePath } = props;
   const intl = useIntl();
@@ -62,6 +66,8 @@ export function EditionForm(props: EditionFormProps) {
     showTab,
   });
   const hasCertificateTemplate = Boolean(props.storedCertificateTemplate || form.files.certificate_template);
+  const saveStateId = useId();
+  const saveDisabled = !form.valid || save.isPending;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -109,15 +115,17 @@ export function EditionForm(props: EditionFormProps) {
             </Stack>
           </Tabs.Content>
         </Tabs.Root>
-        <HStack gap="3" justify="end">
+        <HStack gap="3" justify="end" wrap="wrap">
+          <SaveState id={saveStateId} blockers={form.blockers} saving={save.isPending} />
           <Button variant="outline" onClick={cancel}>
             {intl.formatMessage(m.cancel)}
           </Button>
           <Button
             type="submit"
             colorPalette="brand"
-            disabled={!form.valid || save.isPending}
+            disabled={saveDisabled}
             loading={save.isPending}
+            aria-describedby={saveDisabled ? saveStateId : undefined}
           >
             {intl.formatMessage(m.save)}
           </Button>

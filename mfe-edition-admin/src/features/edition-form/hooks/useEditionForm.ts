@@ -42,7 +42,12 @@ export function useEditionForm(ref: DraftRef, base: EditionFormValues, storedSta
     if (changed.size > 0) writeDraft(ref, { values });
   }, [ref, values, changed]);
 
-  const issues = useMemo(() => validate(values, files, { storedStart }), [values, files, storedStart]);
+  // The values the form opened with: a date rule waits until one of its dates differs from them.
+  const [stored] = useState(base);
+  const issues = useMemo(
+    () => validate(values, files, { storedStart, stored }),
+    [values, files, storedStart, stored],
+  );
 
   const markChanged = useCallback((field: string) => {
     setChanged((was) => (was.has(field) ? was : new Set([...was, field])));
@@ -115,6 +120,9 @@ export function useEditionForm(ref: DraftRef, base: EditionFormValues, storedSta
     setServerErrors,
     resetTo,
     valid: Object.keys(issues).length === 0,
+    /** The fields whose rules block a save (top-level names), their messages shown or not yet. */
+    blockers: [...new Set(Object.keys(issues).map((path) => path.split('.')[0]!))],
+    storedStart,
     discardDraft: () => clearDraft(ref),
   };
 }

@@ -28,7 +28,11 @@ export function useSaveEdition({
   const queryClient = useQueryClient();
   const text = (id: string) => lookupMessage(SHARED_MESSAGES, id, intl.locale);
   return useMutation({
-    mutationFn: () => saveEdition(editionId, multipartOf(form.values, form.files, { withCoordinators })),
+    mutationFn: () =>
+      saveEdition(
+        editionId,
+        multipartOf(form.values, form.files, { withCoordinators, storedStart: form.storedStart }),
+      ),
     onSuccess: async (id) => {
       toaster.create({ type: 'success', title: text(M.saved) });
       form.discardDraft();

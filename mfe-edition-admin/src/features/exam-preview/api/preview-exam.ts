@@ -20,11 +20,14 @@ export interface ExamPreviewState {
   questions: PreviewQuestion[];
 }
 
-/** The navigation state's questions, when the preview was opened with them. */
+/**
+ * The navigation state's questions, when the preview was opened with some. An empty list is not taken as
+ * the exam's: the questions tab passes one before its questions have loaded, so the preview reads them.
+ */
 export function questionsFromState(state: unknown): PreviewQuestion[] | null {
   if (typeof state !== 'object' || state === null) return null;
   const { questions } = state as Partial<ExamPreviewState>;
-  return Array.isArray(questions) ? questions : null;
+  return Array.isArray(questions) && questions.length > 0 ? questions : null;
 }
 
 interface StaffExam {

@@ -157,6 +157,13 @@ describe('ExamPreviewPage', () => {
     expect(second!.getByTestId('preview-resolution')).toHaveTextContent('Anulada: enunciado ambíguo.');
   });
 
+  it('reads the exam’s questions when the tab passed none (it had not loaded them yet)', async () => {
+    renderPage({ questions: [] });
+    expect(await screen.findByText('Quanto é 2 + 2?')).toBeInTheDocument();
+    expect(questions()).toHaveLength(2);
+    expect(screen.queryByText('Esta prova ainda não tem questões.')).not.toBeInTheDocument();
+  });
+
   it('marks the correct alternative from the resolution ids when the alternatives carry no mark', async () => {
     const unmarked: PreviewQuestion = {
       ...QUESTIONS[0]!,

@@ -9,7 +9,8 @@ import {
 
 /**
  * The questions to preview: those passed through navigation state by the questions tab, or, when the
- * page is opened directly (a reload, a shared link), the exam's questions read from the API.
+ * page is opened directly (a reload, a shared link) or before the tab had loaded them, the exam's
+ * questions read from the API.
  */
 export function usePreviewQuestions(examId: string | undefined): LoadedResource<PreviewQuestion[]> {
   const passed = questionsFromState(useLocation().state);

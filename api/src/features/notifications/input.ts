@@ -3,7 +3,8 @@ import type { Database } from '../../db/schema.js';
 import { hasControlCharacters, sanitizeRichText } from '../../http/text-input.js';
 import { ApiError, type JsonApiErrorObject } from '../../jsonapi/errors.js';
 import {
-  APP_MESSAGE_MAX,
+  APP_MESSAGE_MAX_CHARACTERS,
+  appMessageFits,
   CHIP_EMAIL_PATTERN,
   groupAllowsExam,
   groupNeedsExam,
@@ -114,7 +115,8 @@ export async function notificationInput(
   if (email && !subject) fail('subjectRequired', '/subject');
   else if (subject && hasControlCharacters(subject)) fail('subjectOneLine', '/subject');
 
-  // The message: rich text (sanitised) or plain text by e-mail; plain text, up to APP_MESSAGE_MAX, by app.
+  // The message: rich text (sanitised) or plain text by e-mail; plain text by app, up to
+  // APP_MESSAGE_MAX_CHARACTERS characters as a person sees them (the form's counter's rule: an emoji is one).
   let message = body.message.trim();
   let bodyText = message;
   let bodyHtml: string | null = null;
@@ -125,8 +127,8 @@ export async function notificationInput(
     bodyText = plainTextPart(message);
   }
   if (!bodyText.trim()) fail('messageRequired', '/message');
-  else if (!email && message.length > APP_MESSAGE_MAX)
-    fail('appMessageTooLong', '/message', { max: APP_MESSAGE_MAX });
+  else if (!email && !appMessageFits(message))
+    fail('appMessageTooLong', '/message', { max: APP_MESSAGE_MAX_CHARACTERS });
 
   // The extra addresses (e-mail only): valid, lowercased, each once.
   const typed = body.target?.emails ?? [];

@@ -4,7 +4,8 @@ import { recordAudit } from '../../audit/audit.js';
 import { currentUser } from '../../auth/auth-hook.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
-import { idParams, jsonSchemaOf, noQuery } from '../../http/route-schema.js';
+import * as v from 'valibot';
+import { idParams, idValue, jsonSchemaOf, noQuery } from '../../http/route-schema.js';
 import { requestLocale } from '../../http/locale.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import { pageLinks, pageMeta } from '../../jsonapi/paging.js';
@@ -48,7 +49,13 @@ export async function notificationRoutes(
         summary:
           "Sends a notification (admin): destination email|push, edition {id}, exam {id} (the phase; required unless the group is students, and it must allow the group), group, category general|essential, message (e-mail: plain or rich text, sanitised; app: plain text up to 500), subject (e-mail, one line), target.emails (e-mail: extra addresses). Header Idempotency-Key: the same key again returns the first notification. 202 with the notification; the job 'notifications.resolve' stores its recipients",
         querystring: jsonSchemaOf(noQuery),
-        body: jsonSchemaOf(NotificationBodySchema),
+        body: jsonSchemaOf(
+          v.object({
+            ...NotificationBodySchema.entries,
+            edition: v.object({ id: idValue }),
+            exam: v.optional(v.nullable(v.object({ id: idValue }))),
+          }),
+        ),
       },
     },
     async (req, reply) => {

@@ -1,7 +1,13 @@
 import { Box, Button, Field, HStack, Skeleton, Textarea } from '@chakra-ui/react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { APP_MESSAGE_MAX, type NotificationBody } from 'shared-contracts';
+import {
+  APP_MESSAGE_MAX_CHARACTERS,
+  appMessageFits,
+  clipCharacters,
+  countCharacters,
+  type NotificationBody,
+} from 'shared-contracts';
 import { useAudience } from '../hooks/useAudience';
 import { useSendNotification } from '../hooks/useSendNotification';
 import { appMessages as m } from '../messages';
@@ -11,11 +17,18 @@ import { SendForm, type SendTabProps } from './SendForm';
 // The picker and its data load only when the emoji button is first pressed (its own chunks).
 const EmojiPanel = lazy(() => import(/* webpackChunkName: "emoji-picker" */ './EmojiPanel'));
 
-/** The message with `emoji` in place of the selection (at most APP_MESSAGE_MAX), and where the cursor goes. */
+/**
+ * The message with `emoji` in place of the selection (at most APP_MESSAGE_MAX_CHARACTERS characters, as
+ * the API counts them: an emoji is one), and where the cursor goes.
+ */
 function inserted(message: string, emoji: string, start: number, end: number) {
   const next = message.slice(0, start) + emoji + message.slice(end);
-  return next.length > APP_MESSAGE_MAX ? null : { next, cursor: start + emoji.length };
+  return appMessageFits(next) ? { next, cursor: start + emoji.length } : null;
 }
+
+/** What was typed or pasted, cut at the limit (the field's maxLength would count an emoji as two). */
+const withinLimit = (text: string) =>
+  appMessageFits(text) ? text : clipCharacters(text, APP_MESSAGE_MAX_CHARACTERS);
 
 /**
  * "Notificar app" (spec 2 §2, §5): a short message with a character counter and an emoji picker that
@@ -68,12 +81,14 @@ export function AppTab({ editionId, phases }: SendTabProps) {
           ref={textarea}
           value={message}
           rows={4}
-          maxLength={APP_MESSAGE_MAX}
-          onChange={(e) => setMessage(e.currentTarget.value)}
+          onChange={(e) => setMessage(withinLimit(e.currentTarget.value))}
         />
         <HStack justify="space-between" width="full" gap="2" wrap="wrap">
           <Field.HelperText data-testid="app-counter">
-            {intl.formatMessage(m.counter, { count: message.length, max: APP_MESSAGE_MAX })}
+            {intl.formatMessage(m.counter, {
+              count: countCharacters(message),
+              max: APP_MESSAGE_MAX_CHARACTERS,
+            })}
           </Field.HelperText>
           <Button
             size="sm"

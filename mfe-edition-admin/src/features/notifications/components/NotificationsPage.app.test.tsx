@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { APP_MESSAGE_MAX } from 'shared-contracts';
+import { APP_MESSAGE_MAX_CHARACTERS } from 'shared-contracts';
 import { notificationServer } from '../../../test/notifications';
 import { openNotifications, setUpNotificationTests } from './test-screen';
 
@@ -65,14 +65,15 @@ describe('The notifications screen, app tab', () => {
       'true',
     );
     const field = await message();
-    expect(counter()).toHaveTextContent(`0 de ${APP_MESSAGE_MAX} caracteres`);
+    expect(counter()).toHaveTextContent(`0 de ${APP_MESSAGE_MAX_CHARACTERS} caracteres`);
     expect(form().getByRole('button', { name: 'Enviar' })).toBeDisabled();
     await user.type(field, '   ');
     expect(form().getByRole('button', { name: 'Enviar' })).toBeDisabled();
     await user.clear(field);
     await user.type(field, 'Fase 2 amanhã');
-    expect(counter()).toHaveTextContent(`13 de ${APP_MESSAGE_MAX} caracteres`);
-    expect(field).toHaveAttribute('maxLength', String(APP_MESSAGE_MAX));
+    expect(counter()).toHaveTextContent(`13 de ${APP_MESSAGE_MAX_CHARACTERS} caracteres`);
+    // No maxLength: the browser's counts UTF-16 code units (an emoji as two); the limit is in characters.
+    expect(field).not.toHaveAttribute('maxLength');
     expect(form().getByRole('button', { name: 'Enviar' })).toBeEnabled();
 
     await user.selectOptions(form().getByRole('combobox', { name: /^Grupo/ }), 'Participantes');
@@ -92,8 +93,29 @@ describe('The notifications screen, app tab', () => {
     });
     expect(post!.headers.get('idempotency-key')).toBeTruthy();
     await waitFor(() => expect(field).toHaveValue(''));
-    expect(counter()).toHaveTextContent(`0 de ${APP_MESSAGE_MAX} caracteres`);
+    expect(counter()).toHaveTextContent(`0 de ${APP_MESSAGE_MAX_CHARACTERS} caracteres`);
     expect(intlErrors).toEqual([]);
+  });
+
+  it('counts an emoji as one character, and takes the limit in emoji (issue 33, item 10)', async () => {
+    server = notificationServer();
+    const user = userEvent.setup();
+    open();
+    const field = await message();
+    await user.click(field);
+    await user.paste('Boa sorte na fase 1! 🎉');
+    expect(counter()).toHaveTextContent(`22 de ${APP_MESSAGE_MAX_CHARACTERS} caracteres`);
+    await user.clear(field);
+    await user.paste('🇧🇷👨‍👩‍👧‍👦'.repeat(APP_MESSAGE_MAX_CHARACTERS / 2));
+    expect(counter()).toHaveTextContent(
+      `${APP_MESSAGE_MAX_CHARACTERS} de ${APP_MESSAGE_MAX_CHARACTERS} caracteres`,
+    );
+    // One more is not taken.
+    await user.paste('🎉');
+    expect(counter()).toHaveTextContent(
+      `${APP_MESSAGE_MAX_CHARACTERS} de ${APP_MESSAGE_MAX_CHARACTERS} caracteres`,
+    );
+    expect(field).toHaveValue('🇧🇷👨‍👩‍👧‍👦'.repeat(APP_MESSAGE_MAX_CHARACTERS / 2));
   });
 
   it('says "Erro ao enviar notificação." when the send fails', async () => {
@@ -135,6 +157,7 @@ describe('The notifications screen, app tab', () => {
     const rocket = await within(panel).findByLabelText('foguete', {}, { timeout: 15_000 });
     await user.click(rocket);
     expect(field).toHaveValue('Boa 🚀prova!');
-    expect(counter()).toHaveTextContent(`12 de ${APP_MESSAGE_MAX} caracteres`);
+    // 11 characters as a person counts them: the rocket is one (issue 33, item 10).
+    expect(counter()).toHaveTextContent(`11 de ${APP_MESSAGE_MAX_CHARACTERS} caracteres`);
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useQuery } from 'shared-contracts/client';
+import { isAbortError, useQuery } from 'shared-contracts/client';
 import { fetchGrades, STUDENT_SEGMENT_IDS, type GradeRecord } from '../../../api/lookups';
 
 export interface GradeOption {
@@ -21,7 +21,7 @@ export function useGradeOptions(slug: string | null | undefined, enabled: boolea
   });
   const { error } = query;
   useEffect(() => {
-    if (error) console.error('[registration] loading the grades failed', error);
+    if (error && !isAbortError(error)) console.error('[registration] loading the grades failed', error);
   }, [error]);
   return query.data ?? NO_OPTIONS;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'shared-contracts/ui';
-import { useAuthStore, useQuery } from 'shared-contracts/client';
+import { isAbortError, useAuthStore, useQuery } from 'shared-contracts/client';
 import { type User } from 'shared-contracts';
 import { fetchStudentInscription, inscriptionFromState, type StudentInscription } from '../api/inscription';
 import { fetchUser } from '../api/user';
@@ -32,7 +32,8 @@ export function useRegistrationPrefill(editionId: string): PrefillState & { relo
   });
   const { error } = query;
   useEffect(() => {
-    if (error) console.error('[registration] loading the user or the inscription failed', error);
+    if (error && !isAbortError(error))
+      console.error('[registration] loading the user or the inscription failed', error);
   }, [error]);
 
   const reload = () => void query.refetch();

@@ -1,7 +1,7 @@
-import { useQuery } from 'shared-contracts/client';
+import { isAbortError, useQuery } from 'shared-contracts/client';
 import { fetchExamQuestions, questionKeys } from '../api/questions';
 
-/** The exam's questions in order (a failed read is logged; the tab shows its error state). */
+/** The exam's questions in order (a failed read is logged, not one cancelled by leaving; the tab shows its error state). */
 export function useExamQuestions(examId: string) {
   return useQuery({
     queryKey: questionKeys.exam(examId),
@@ -9,7 +9,7 @@ export function useExamQuestions(examId: string) {
       try {
         return await fetchExamQuestions(examId, { signal });
       } catch (error) {
-        console.error('[exam-questions] load failed', error);
+        if (!isAbortError(error)) console.error('[exam-questions] load failed', error);
         throw error;
       }
     },

@@ -1,4 +1,4 @@
-import { useAuthStore, useQuery } from 'shared-contracts/client';
+import { isAbortError, useAuthStore, useQuery } from 'shared-contracts/client';
 import { callFailureOf } from '../../../shared/exam/api/exam-errors';
 import { fetchOwnParticipation } from '../../../shared/exam/api/participation';
 import type { Exam } from '../../../shared/exam/exam-types';
@@ -122,7 +122,7 @@ export function useAnswerReview(examId: string | undefined): AnswerReviewState {
       try {
         return await load(examId as string, userId, signal);
       } catch (error) {
-        if (signal.aborted) throw error;
+        if (signal.aborted || isAbortError(error)) throw error;
         throw new ReviewLoadFailure(await failureState(error));
       }
     },

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useMutation, useQuery, useQueryClient } from 'shared-contracts/client';
+import { isAbortError, useMutation, useQuery, useQueryClient } from 'shared-contracts/client';
 import { confirmAwards, fetchUnseenAwards, type Award } from '../api/awards';
 
 const UNSEEN_AWARDS_KEY = ['awards', 'unseen'] as const;
@@ -16,7 +16,8 @@ export function useUnseenAwards() {
     queryFn: ({ signal }) => fetchUnseenAwards({ signal }),
   });
   useEffect(() => {
-    if (query.error) console.error('[awards] could not read the awards', query.error);
+    if (query.error && !isAbortError(query.error))
+      console.error('[awards] could not read the awards', query.error);
   }, [query.error]);
   const confirm = useMutation({
     mutationFn: confirmAwards,

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useQuery } from 'shared-contracts/client';
+import { isAbortError, useQuery } from 'shared-contracts/client';
 import { fetchGrades, type PickOption } from '../api/places';
 
 const NONE: PickOption[] = [];
@@ -14,7 +14,8 @@ export function useGrades(projectSlug: string | null, enabled: boolean): PickOpt
     staleTime: Infinity,
   });
   useEffect(() => {
-    if (query.error) console.error('[project-phase] loading the grades failed', query.error);
+    if (query.error && !isAbortError(query.error))
+      console.error('[project-phase] loading the grades failed', query.error);
   }, [query.error]);
   return query.data ?? NONE;
 }

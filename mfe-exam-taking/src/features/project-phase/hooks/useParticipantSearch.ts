@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useQueries } from 'shared-contracts/client';
+import { isAbortError, useQueries } from 'shared-contracts/client';
 import { searchParticipants } from '../api/participants';
 import { useDebouncedValue } from './useDebouncedValue';
 
@@ -30,7 +30,8 @@ export function useParticipantSearch(examId: string, typed: string) {
   const last = pages.at(-1);
   const failure = pages.find((p) => p.isError)?.error;
   useEffect(() => {
-    if (failure) console.error('[project-phase] participant search failed', failure);
+    if (failure && !isAbortError(failure))
+      console.error('[project-phase] participant search failed', failure);
   }, [failure]);
 
   const ready = pages.length > 0 && pages.every((p) => p.isSuccess);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useMutation, useQuery, useQueryClient } from 'shared-contracts/client';
+import { isAbortError, useMutation, useQuery, useQueryClient } from 'shared-contracts/client';
 import { callRefusalOf, type CallRefusal } from '../api/call-failure';
 import {
   deleteParticipationFile,
@@ -25,7 +25,8 @@ export function useParticipationFiles(examId: string, userId: string | null) {
     enabled: userId !== null,
   });
   useEffect(() => {
-    if (query.error) console.error('[project-phase] loading the files failed', query.error);
+    if (query.error && !isAbortError(query.error))
+      console.error('[project-phase] loading the files failed', query.error);
   }, [query.error]);
   const { refetch } = query;
   const reload = useCallback(() => void refetch(), [refetch]);

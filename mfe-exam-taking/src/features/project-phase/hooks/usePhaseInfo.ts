@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isNotFoundError, useQuery } from 'shared-contracts/client';
+import { isAbortError, isNotFoundError, useQuery } from 'shared-contracts/client';
 import { fetchPhaseInfo } from '../api/phase-info';
 import type { ProjectPhaseInfo } from '../types';
 
@@ -27,7 +27,8 @@ export function usePhaseInfo(editionId: string, examPhase: number): PhaseInfo {
   });
   const failed = query.isError && !isNotFoundError(query.error);
   useEffect(() => {
-    if (failed) console.error('[project-phase] loading the phase failed', query.error);
+    if (failed && !isAbortError(query.error))
+      console.error('[project-phase] loading the phase failed', query.error);
   }, [failed, query.error]);
   const { refetch } = query;
   let state: PhaseInfoState = { status: 'loading' };

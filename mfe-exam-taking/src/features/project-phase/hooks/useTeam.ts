@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { MemberFormOutput } from 'shared-contracts';
-import { useMutation, useQuery, useQueryClient } from 'shared-contracts/client';
+import { isAbortError, useMutation, useQuery, useQueryClient } from 'shared-contracts/client';
 import { callRefusalOf, type CallRefusal } from '../api/call-failure';
 import { createMembership, deleteMembership, fetchMemberships, updateMembership } from '../api/memberships';
 import { createTeam, fetchOwnTeam } from '../api/teams';
@@ -43,7 +43,8 @@ export function useTeam(examId: string, enabled: boolean) {
     enabled,
   });
   useEffect(() => {
-    if (query.error) console.error('[project-phase] loading the team failed', query.error);
+    if (query.error && !isAbortError(query.error))
+      console.error('[project-phase] loading the team failed', query.error);
   }, [query.error]);
   const team = query.data ?? null;
   const teamRef = useRef<Team | null>(team);

@@ -1,4 +1,4 @@
-import { api, getOne } from 'shared-contracts/client';
+import { api, getOne, isAbortError } from 'shared-contracts/client';
 import { toSearchParams, type JsonApiDocument } from 'shared-contracts';
 import { examFromDocument } from '../../../shared/exam/api/exam';
 
@@ -52,7 +52,7 @@ export async function fetchRankingExam(
     try {
       categories = await fetchPhaseCategories(exam.editionId, exam.phase, options);
     } catch (error) {
-      if (options.signal?.aborted) throw error;
+      if (options.signal?.aborted || isAbortError(error)) throw error;
       console.warn('[ranking] phase categories unavailable', error);
     }
   }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAuthStore, useQuery } from 'shared-contracts/client';
+import { isAbortError, useAuthStore, useQuery } from 'shared-contracts/client';
 import { fetchOwnRating, type Rating } from '../api/ratings';
 
 export type OwnRatingState =
@@ -21,7 +21,7 @@ export function useOwnRating(examId: string): OwnRatingState {
     enabled: signedIn,
   });
   useEffect(() => {
-    if (query.error) console.error('[ranking] own rating failed', query.error);
+    if (query.error && !isAbortError(query.error)) console.error('[ranking] own rating failed', query.error);
   }, [query.error]);
   if (!signedIn) return { status: 'none' };
   if (query.isSuccess) {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { HTTPError, useQuery } from 'shared-contracts/client';
+import { HTTPError, isAbortError, useQuery } from 'shared-contracts/client';
 import type { ExamLoadState } from '../../../shared/exam/hooks/useExamLoad';
 import { fetchRankingExam, type RankingExam } from '../api/ranking-exam';
 
@@ -20,7 +20,7 @@ export function useRankingExam(examId: string | undefined): RankingExamState {
     enabled: Boolean(examId),
   });
   useEffect(() => {
-    if (query.error && statusOf(query.error) === 'error')
+    if (query.error && statusOf(query.error) === 'error' && !isAbortError(query.error))
       console.error('[ranking] exam load failed', query.error);
   }, [query.error]);
   if (!examId) return { status: 'notFound' };

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from 'shared-contracts/client';
+import { isAbortError, useQuery } from 'shared-contracts/client';
 import { fetchRecommendation, type Recommendation } from '../api/teacher-recommendation';
 import { needsRecommendation } from '../recommendation-rule';
 
@@ -25,7 +25,8 @@ export function useRecommendationPrompt(participationId: string, enabled: boolea
     retry: false,
   });
   useEffect(() => {
-    if (query.error) console.error('[teacher-recommendation] could not read the recommendation', query.error);
+    if (query.error && !isAbortError(query.error))
+      console.error('[teacher-recommendation] could not read the recommendation', query.error);
   }, [query.error]);
   let state: PromptState = { status: 'idle' };
   if (finished || query.isError) state = { status: 'done' };

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useQuery, useQueryClient, type QueryKey } from 'shared-contracts/client';
+import { isAbortError, useQuery, useQueryClient, type QueryKey } from 'shared-contracts/client';
 import { callFailureOf, type CallFailure } from '../api/exam-errors';
 
 /** The states every exam page goes through, before its own. */
@@ -60,7 +60,7 @@ export function useExamLoad<T extends object, Extra extends { status: string } =
         else if (failure.kind === 'notFound') state = { status: 'notFound' };
         else if (failure.kind === 'forbidden') state = { status: 'denied' };
         else {
-          if (!signal.aborted) console.error(logMessage, error);
+          if (!signal.aborted && !isAbortError(error)) console.error(logMessage, error);
           state = { status: 'error' };
         }
         throw new ExamLoadFailure(state);

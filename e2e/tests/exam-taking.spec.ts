@@ -5,7 +5,7 @@ import { serverParticipation } from './support/api';
 import { openEditionRow, openFirstOngoingExam } from './support/navigation';
 import { EDITOR_CHUNK, JS_BUDGETS } from './support/js-budgets';
 import { kb, measureJs } from './support/page-weight';
-import { checkScreen } from './support/screen-checks';
+import { checkScreen, seriousViolations } from './support/screen-checks';
 import { signIn } from './support/sign-in';
 
 // Project 36 shows every screen in pt-PT (spec 1 §2). The demo's OBIA 2026 phase 1 exam is under way:
@@ -103,15 +103,36 @@ test('a student takes the demo exam from start to finish, offline midway, and ev
   await next(page);
   await expect(page.getByRole('heading', { name: 'Pergunta 6 de 6' })).toBeVisible();
 
-  // Still offline: the spec's redirect to the editions list, with the connection notice.
+  // Still offline: the spec's redirect to the editions list, with the connection notice and, politely
+  // announced, where the answers are.
   await expect(page).toHaveURL((url) => url.pathname === '/edicoes/ativas', { timeout: 30_000 });
   await expect(page.getByTestId('connection-lost')).toBeVisible();
+  const kept = page.getByText(/^Está offline\. As suas respostas foram guardadas neste dispositivo/);
+  await expect(kept).toBeVisible();
+  expect(await seriousViolations(page), 'axe on the editions list, offline').toEqual([]);
 
-  // Back online: the queued answers go to the server from wherever the student is.
+  // Back online (the browser itself): the queued answers go to the server from wherever the student is,
+  // the notice saying so while they go (the saves are held until it is seen), then gone once all are in.
+  let releaseSaves = () => {};
+  const savesHeld = new Promise<void>((resolve) => (releaseSaves = resolve));
+  await page.route('**/api/participations/*/answers/*', async (route) => {
+    if (route.request().method() === 'PUT') await savesHeld;
+    await route.fallback();
+  });
   await context.setOffline(false);
+  await expect(kept).toBeHidden();
+  const sending = page.getByText('A enviar…', { exact: true });
+  await expect(sending).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'A enviar…' })).toBeVisible();
+  await expect(page.getByTestId('connection-lost')).toBeHidden();
+  expect(await seriousViolations(page), 'axe on the editions list, sending').toEqual([]);
+  releaseSaves();
   await expect
     .poll(async () => (await serverParticipation(page, examId))?.answers.length ?? 0, { timeout: 30_000 })
     .toBe(5);
+  await expect(sending).toBeHidden({ timeout: 2_000 });
+  await expect(kept).toBeHidden();
+  await page.unroute('**/api/participations/*/answers/*');
 
   // Back to the exam: "Continuar prova", the answers are there, the last question is answered.
   await openExamDetail(page);

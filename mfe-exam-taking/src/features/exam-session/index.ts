@@ -16,6 +16,8 @@ export * from './clock/countdown';
 export * from './clock/question-time';
 export * from './hooks/useAnswerQueue';
 export * from './hooks/useResumeQueuedAnswers';
+export * from './hooks/useBrowserOnline';
+export * from './hooks/useOutboxState';
 export * from './hooks/useOpenAnswerDebounce';
 export * from './hooks/useCountdown';
 export * from './hooks/useQuestionTimer';

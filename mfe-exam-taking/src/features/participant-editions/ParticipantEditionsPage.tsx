@@ -1,7 +1,7 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { PagedTable, type PagedColumn, type PagedQuery } from 'shared-contracts/ui';
-import { useResumeQueuedAnswers } from '../exam-session';
+import { useOutboxState, useResumeQueuedAnswers } from '../exam-session';
 import { useExamSession } from '../exam-session';
 import { ArrivalNotices } from '../../shared/editions/ArrivalNotices';
 import { useBackOnline } from '../../shared/editions/use-back-online';
@@ -25,7 +25,10 @@ export function ParticipantEditionsPage({
   query: PagedQuery<ParticipantEdition>;
 }) {
   const intl = useIntl();
-  useResumeQueuedAnswers(useExamSession());
+  const session = useExamSession();
+  useResumeQueuedAnswers(session);
+  // The answers kept on this device: the notice says they are being sent, then goes.
+  const keptAnswers = useOutboxState(session);
   // Back online: the notice goes and the list loads again (it may have failed while offline).
   const backOnline = useBackOnline();
   const title = intl.formatMessage(messages.title);
@@ -34,7 +37,7 @@ export function ParticipantEditionsPage({
       <Heading as="h1" size="xl">
         {title}
       </Heading>
-      <ArrivalNotices backOnline={backOnline} />
+      <ArrivalNotices backOnline={backOnline} keptAnswers={keptAnswers} />
       <PagedTable
         key={backOnline}
         columns={columns}

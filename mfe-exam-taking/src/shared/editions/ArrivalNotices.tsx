@@ -17,15 +17,29 @@ export function readArrivalState(state: unknown): ArrivalState {
   return { disconnected: s.disconnected === true, warnings };
 }
 
+/** Where the answers kept on this device stand, live: offline, being sent, or all on the server. */
+export type KeptAnswers = 'offline' | 'sending' | 'sent';
+
+const KEPT = arrivalWarningMessages.offlineKept.id;
+
 /**
  * The connection-lost notice and the warnings this location's navigation state carries. The notice goes
- * once the connection is back (`backOnline` > 0): the waiting answers are sent from the list then.
+ * once the connection is back (`backOnline` > 0): the waiting answers are sent from the list then. The
+ * "answers kept on this device" warning follows `keptAnswers`: a polite status that says "sending" once
+ * the connection is back, and goes once nothing waits.
  */
-export function ArrivalNotices({ backOnline = 0 }: { backOnline?: number }) {
+export function ArrivalNotices({
+  backOnline = 0,
+  keptAnswers = 'offline',
+}: {
+  backOnline?: number;
+  keptAnswers?: KeptAnswers;
+}) {
   const intl = useIntl();
   const arrival = readArrivalState(useLocation().state);
   // A warning may be the id of a known message (translated) or a ready text.
   const text = (w: string) => {
+    if (w === KEPT && keptAnswers === 'sending') return intl.formatMessage(editionsMessages.keptSending);
     const known = Object.values(arrivalWarningMessages).find((m) => m.id === w);
     return known ? intl.formatMessage(known) : w;
   };
@@ -40,12 +54,19 @@ export function ArrivalNotices({ backOnline = 0 }: { backOnline?: number }) {
           </Alert.Content>
         </Alert.Root>
       )}
-      {arrival.warnings.map((w, i) => (
-        <Alert.Root key={`${i}-${w}`} status="warning" data-testid="arrival-warning">
-          <Alert.Indicator />
-          <Alert.Description>{text(w)}</Alert.Description>
-        </Alert.Root>
-      ))}
+      {arrival.warnings.map((w, i) =>
+        w === KEPT && keptAnswers === 'sent' ? null : (
+          <Alert.Root
+            key={`${i}-${w}`}
+            status={w === KEPT && keptAnswers === 'sending' ? 'info' : 'warning'}
+            data-testid="arrival-warning"
+            {...(w === KEPT ? { role: 'status' } : {})}
+          >
+            <Alert.Indicator />
+            <Alert.Description>{text(w)}</Alert.Description>
+          </Alert.Root>
+        ),
+      )}
     </>
   );
 }

@@ -11,6 +11,7 @@ export const editionsMessages = defineMessages<{
   columnSubscription: NoMessageValues;
   disconnectedMessage: NoMessageValues;
   disconnectedTitle: NoMessageValues;
+  keptSending: NoMessageValues;
   subscribedNo: NoMessageValues;
   subscribedYes: NoMessageValues;
   subscriptionClosed: NoMessageValues;
@@ -29,6 +30,7 @@ export const editionsMessages = defineMessages<{
     defaultMessage: 'Sua conexão com o servidor foi interrompida. Verifique sua internet e tente novamente.',
   },
   disconnectedTitle: { id: 'examTaking.editions.disconnected.title', defaultMessage: 'Conexão perdida' },
+  keptSending: { id: 'examTaking.editions.kept.sending', defaultMessage: 'Enviando…' },
   subscribedNo: { id: 'examTaking.editions.subscribed.no', defaultMessage: 'Não' },
   subscribedYes: { id: 'examTaking.editions.subscribed.yes', defaultMessage: 'Sim' },
   subscriptionClosed: { id: 'examTaking.editions.subscription.closed', defaultMessage: 'Encerrada' },

@@ -134,7 +134,6 @@ export const validationMessages = defineMessages<Record<RuleIssue['rule'], Recor
 
 /** The presential exam's "Importar notas" tab (spec 2 §5, §8). */
 export const scoresMessages = defineMessages({
-  imported: { id: 'editionAdmin.examForm.scores.imported', defaultMessage: 'Notas importadas.' },
   alreadyImported: {
     id: 'editionAdmin.examForm.scores.alreadyImported',
     defaultMessage:
@@ -143,5 +142,13 @@ export const scoresMessages = defineMessages({
   notImported: {
     id: 'editionAdmin.examForm.scores.notImported',
     defaultMessage: 'Nenhuma nota foi importada ainda.',
+  },
+});
+
+/** The number of scores the API says it stored (meta.imported). */
+export const scoresValueMessages = defineMessages<{ imported: { count: MessageValue } }>({
+  imported: {
+    id: 'editionAdmin.examForm.scores.imported',
+    defaultMessage: '{count, plural, one {# nota importada.} other {# notas importadas.}}',
   },
 });

@@ -28,8 +28,11 @@ export const participantsMessages = defineMessages({
     id: 'gradingResults.participants.reportFailed',
     defaultMessage: 'Relatório não disponível.',
   },
+  filesReportQueued: {
+    id: 'gradingResults.participants.filesReportQueued',
+    defaultMessage: 'Relatório será enviado ao e-mail!',
+  },
   importScores: { id: 'gradingResults.participants.importScores', defaultMessage: 'Importar Notas' },
-  imported: { id: 'gradingResults.participants.imported', defaultMessage: 'Sucesso ao importar as notas!' },
   cancel: { id: 'gradingResults.participants.cancel', defaultMessage: 'Cancelar' },
   assignment: { id: 'gradingResults.participants.assignment', defaultMessage: 'Distribuir correções' },
   myCorrections: { id: 'gradingResults.participants.myCorrections', defaultMessage: 'Minhas correções' },
@@ -37,6 +40,12 @@ export const participantsMessages = defineMessages({
 
 export const participantNamedMessages = defineMessages<{
   actionOf: { action: MessageValue; name: MessageValue };
+  imported: { count: MessageValue };
 }>({
   actionOf: { id: 'gradingResults.participants.actionOf', defaultMessage: '{action}: {name}' },
+  /** The number of scores the API says it stored (meta.imported). */
+  imported: {
+    id: 'gradingResults.participants.imported',
+    defaultMessage: '{count, plural, one {# nota importada.} other {# notas importadas.}}',
+  },
 });

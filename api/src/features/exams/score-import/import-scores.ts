@@ -6,6 +6,7 @@ import type { Locale, ScoresPreview } from '../../../shared-rules.js';
 import { recordAudit } from '../../../audit/audit.js';
 import { authoring, authoringText, type AuthoringMessageKey } from '../authoring-messages.js';
 import type { Exam } from '../load.js';
+import { filePhaseExamIds } from '../../grading/load.js';
 import type { ParsedScores } from './parse-scores.js';
 
 const PROBLEM_MESSAGES: Record<string, AuthoringMessageKey> = {
@@ -97,24 +98,28 @@ export function scoresRefusal(preview: ScoresPreview, locale: Locale): ApiError 
 
 /**
  * Stores the scores in one transaction: each participant's participation (created finished when there
- * is none; a presential exam has no answers) gets the score; the exam records when its scores were
- * imported; the audit log says how many.
+ * is none; a presential exam has no answers) gets the score, and on a file (project) phase also its
+ * result_score, the score such a phase shows and ranks by (as PUT project_score gives it); the exam
+ * records when its scores were imported; the audit log says how many. Answers how many were stored.
  */
 export async function applyScores(
   db: Kysely<Database>,
   exam: Exam,
   scores: CheckedScores['scores'],
   me: CurrentUser,
-): Promise<void> {
+): Promise<number> {
+  const filePhase = (await filePhaseExamIds(db, [exam])).has(exam.id);
   await db.transaction().execute(async (trx) => {
     // One row per statement: PGlite hangs on multi-row INSERT … ON CONFLICT (DESIGN.md §5).
     for (const s of scores)
       await sql`
-        insert into participations (user_id, exam_id, started_at, ends_at, finished_at, score)
+        insert into participations (user_id, exam_id, started_at, ends_at, finished_at, score, result_score)
         values (${s.userId}, ${exam.id}, coalesce(${exam.start_date}::timestamptz, now()),
-                coalesce(${exam.end_date}::timestamptz, now()), now(), ${s.score})
+                coalesce(${exam.end_date}::timestamptz, now()), now(), ${s.score},
+                ${filePhase ? s.score : null})
         on conflict (user_id, exam_id) do update
           set score = excluded.score,
+              result_score = coalesce(excluded.result_score, participations.result_score),
               finished_at = coalesce(participations.finished_at, excluded.finished_at),
               updated_at = now()`.execute(trx);
     const before = await trx
@@ -140,4 +145,5 @@ export async function applyScores(
       },
     });
   });
+  return scores.length;
 }

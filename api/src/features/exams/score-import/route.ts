@@ -108,10 +108,10 @@ export async function scoreImportRoute(
         if (body.preview)
           return { data: null, meta: { scores: checked.preview }, jsonapi: { version: '1.0' } };
         if (checked.preview.errors.length) throw scoresRefusal(checked.preview, locale);
-        await applyScores(db, exam, checked.scores, me);
+        const imported = await applyScores(db, exam, checked.scores, me);
         return {
           data: null,
-          meta: { imported: checked.scores.length, message: authoringText('scoresImported', locale) },
+          meta: { imported, message: authoringText('scoresImported', locale) },
           jsonapi: { version: '1.0' },
         };
       },

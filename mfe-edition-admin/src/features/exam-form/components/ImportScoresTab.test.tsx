@@ -103,7 +103,7 @@ describe('Importing a presential exam’s scores', () => {
     expect(call!.parts!.csv_file).toMatchObject({ name: 'notas.csv' });
   });
 
-  it('imports a valid file, says "Notas importadas." and reloads the exam', async () => {
+  it('imports a valid file, says how many scores the API stored and reloads the exam', async () => {
     serve((r) => {
       if (r.parts!.preview === 'true')
         return {
@@ -127,7 +127,7 @@ describe('Importing a presential exam’s scores', () => {
     await chooseFile(testFile('ana@x.dev;7,5\nbia@x.dev;8', 'notas.csv', 'text/csv'));
     await waitFor(() => expect(importButton()).toBeEnabled());
     await user.click(importButton());
-    expect(await screen.findByText('Notas importadas.')).toBeInTheDocument();
+    expect(await screen.findByText('2 notas importadas.')).toBeInTheDocument();
     const [, sent] = server.calls('POST', 'exams/9/import_scores');
     expect(sent!.parts).not.toHaveProperty('preview');
     expect(sent!.parts!.csv_file).toMatchObject({ name: 'notas.csv' });

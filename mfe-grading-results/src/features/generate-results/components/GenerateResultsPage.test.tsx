@@ -266,6 +266,34 @@ describe('GenerateResultsPage', () => {
     expect(Math.abs(new Date(at).getTime() - Date.now())).toBeLessThan(60_000);
   });
 
+  it.each(['pt-BR', 'es', 'pt-PT'] as const)(
+    'names each of the phase jobs differently (%s)',
+    async (locale) => {
+      const done = { status: 'succeeded' as const, finished_at: '2026-09-02T12:00:00Z' };
+      server = resultsServer({
+        reads: [
+          () => [
+            phase('1', {
+              jobs: {
+                'results.answer_key': job('results.answer_key', done),
+                'results.classification': job('results.classification', done),
+                'results.ranking': job('results.ranking', done),
+              },
+            }),
+          ],
+        ],
+      });
+      const { intlErrors } = renderPage(locale);
+      const lines = within(await screen.findByTestId('phase-jobs-1', {}, { timeout: 6000 }))
+        .getAllByText(/02\/09\/2026/)
+        .map((line) => line.textContent ?? '');
+      expect(lines).toHaveLength(3);
+      const names = lines.map((line) => line.split(':')[0]);
+      expect(new Set(names).size).toBe(3);
+      expect(intlErrors).toEqual([]);
+    },
+  );
+
   it('speaks Spanish and European Portuguese', async () => {
     server = resultsServer({ reads: [() => [phase('1')]] });
     const es = renderPage('es');

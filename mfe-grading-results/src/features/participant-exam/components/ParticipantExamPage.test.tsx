@@ -150,6 +150,44 @@ describe('A participant’s exam with the answer key', () => {
     expect(intlErrors).toEqual([]);
   });
 
+  it('calls the answer the participant’s, not the viewer’s (issue 33, item 9)', async () => {
+    serve();
+    open();
+    expect(await screen.findByRole('heading', { name: 'Questão 1 de 2' })).toBeInTheDocument();
+    const chosen = question()
+      .getAllByTestId('alternative')
+      .find((a) => a.textContent?.includes('São Paulo'))!;
+    expect(within(chosen).getByText('Resposta do participante (incorreta)')).toBeInTheDocument();
+    expect(screen.queryByText(/Sua resposta/)).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Próxima questão' }));
+    expect(await screen.findByRole('heading', { name: 'Questão 2 de 2' })).toBeInTheDocument();
+    expect(
+      question().getByRole('heading', { level: 3, name: 'Resposta do participante' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Sua resposta/)).not.toBeInTheDocument();
+  });
+
+  it('says "Resposta do participante" in pt-PT and "Respuesta del participante" in es', async () => {
+    for (const [locale, label, theirs] of [
+      ['pt-PT', 'Resposta do participante', /A sua resposta/],
+      ['es', 'Respuesta del participante', /Tu respuesta/],
+    ] as const) {
+      serve();
+      const view = renderRoute(<ParticipantExamPage />, {
+        path: '/edicoes/:id/provas/:testId/participantes/:userId/prova',
+        entry: '/edicoes/1/provas/9/participantes/u1/prova',
+        locale,
+      });
+      expect(await screen.findByTestId('reviewed-question')).toBeInTheDocument();
+      const next = screen.getAllByRole('button').at(-1)!;
+      fireEvent.click(next);
+      expect(await question().findByRole('heading', { level: 3, name: label })).toBeInTheDocument();
+      expect(screen.queryByText(theirs)).not.toBeInTheDocument();
+      view.unmount();
+      server.restore();
+    }
+  });
+
   it('uses the exam’s own key and the participation’s answers before results exist', async () => {
     serve({ key: false });
     open();

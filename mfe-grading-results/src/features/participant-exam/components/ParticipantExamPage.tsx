@@ -86,7 +86,8 @@ export function ParticipantExamPage() {
                   })),
                 )}
               />
-              <QuestionReview questions={view.questions} />
+              {/* The staff read a participant's answers: 'Resposta do participante', not 'Sua resposta'. */}
+              <QuestionReview questions={view.questions} viewer="staff" />
             </>
           )}
         </>

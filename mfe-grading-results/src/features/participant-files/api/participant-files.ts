@@ -83,14 +83,14 @@ export interface Member {
   role: TeamRole;
 }
 
-/** GET memberships?filter[team_id]: the team's members. */
+/** GET memberships?filter[team_id] (spec 3 §7; not paged: the whole team): the team's members. */
 export async function fetchMembers(
   teamId: string,
   options: { signal?: AbortSignal } = {},
 ): Promise<Member[]> {
   const page = await getPage<Member>(
     'memberships',
-    { filter: { team_id: teamId }, page: { size: 100 } },
+    { filter: { team_id: teamId } },
     { signal: options.signal },
   );
   return page.items;

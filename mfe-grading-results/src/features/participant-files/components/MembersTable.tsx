@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { Member } from '../api/participant-files';
 import { participantFilesMessages as m } from '../messages';
 
-/** The team's members: name, e-mail and role (Estudante, Professor, Líder). */
+/** The team's members: name, role (Estudante, Professor, Líder) and e-mail, as the team screen shows them. */
 export function MembersTable({ members }: { members: Member[] }) {
   const intl = useIntl();
   const label = intl.formatMessage(m.members);
@@ -13,16 +13,16 @@ export function MembersTable({ members }: { members: Member[] }) {
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>{intl.formatMessage(m.name)}</Table.ColumnHeader>
-            <Table.ColumnHeader>{intl.formatMessage(m.email)}</Table.ColumnHeader>
             <Table.ColumnHeader>{intl.formatMessage(m.role)}</Table.ColumnHeader>
+            <Table.ColumnHeader>{intl.formatMessage(m.email)}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
           {members.map((member) => (
             <Table.Row key={member.id}>
               <Table.Cell overflowWrap="anywhere">{member.name ?? '—'}</Table.Cell>
-              <Table.Cell overflowWrap="anywhere">{member.email ?? '—'}</Table.Cell>
               <Table.Cell>{intl.formatMessage(m[member.role] ?? m.member)}</Table.Cell>
+              <Table.Cell overflowWrap="anywhere">{member.email ?? '—'}</Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>

@@ -118,7 +118,15 @@ describe('A participant’s files', () => {
       include: 'team',
       'page[size]': '15',
     });
-    expect(server.calls('GET', 'memberships')[0]!.url.searchParams.get('filter[team_id]')).toBe('t1');
+    // GET memberships takes filter[team_id] only (spec 3 §7): anything more is a 400.
+    expect(Object.fromEntries(server.calls('GET', 'memberships')[0]!.url.searchParams)).toEqual({
+      'filter[team_id]': 't1',
+    });
+    expect(members.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Nome',
+      'Função',
+      'E-mail',
+    ]);
     // A section closes and opens again.
     fireEvent.click(section.getByRole('button', { name: /^Projeto final/ }));
     await waitFor(() =>

@@ -33,3 +33,8 @@ export function fetchParticipants(
 export async function requestParticipationsReport(testId: string, format: ReportFormat): Promise<void> {
   await sendJson('post', `exams/${encodeURIComponent(testId)}/participations_report`, { format });
 }
+
+/** POST exams/{id}/participation_files_report, empty body → 202: a file phase's report, mailed to the caller. */
+export async function requestParticipationFilesReport(testId: string): Promise<void> {
+  await sendJson('post', `exams/${encodeURIComponent(testId)}/participation_files_report`);
+}

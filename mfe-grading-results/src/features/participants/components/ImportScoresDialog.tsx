@@ -5,11 +5,11 @@ import { IMPORT_RELOAD_DELAY_MS } from 'shared-contracts';
 import { useQueryClient } from 'shared-contracts/client';
 import { ScoreImport, toaster } from 'shared-contracts/ui';
 import { gradingKeys } from '../../../shared';
-import { participantsMessages as m } from '../messages';
+import { participantNamedMessages as n, participantsMessages as m } from '../messages';
 
 /**
- * "Importar Notas": the shared score import in a dialog; once stored, "Sucesso ao importar as notas!",
- * the dialog closes and the list reloads 1.5 s later.
+ * "Importar Notas": the shared score import in a dialog; once stored, "N notas importadas." with the
+ * number the API says it stored, the dialog closes and the list reloads 1.5 s later.
  */
 export function ImportScoresDialog({ testId }: { testId: string }) {
   const intl = useIntl();
@@ -17,8 +17,8 @@ export function ImportScoresDialog({ testId }: { testId: string }) {
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
-  const onImported = () => {
-    toaster.create({ type: 'success', title: intl.formatMessage(m.imported) });
+  const onImported = (count: number | null) => {
+    toaster.create({ type: 'success', title: intl.formatMessage(n.imported, { count: count ?? 0 }) });
     setOpen(false);
     timer.current = setTimeout(
       () => void queryClient.invalidateQueries({ queryKey: gradingKeys.participants(testId) }),

@@ -215,6 +215,23 @@ describe('The participants list', () => {
     expect(server.calls('POST', 'exams/9/participations_report')[1]!.body).toEqual({ format: 'csv' });
   });
 
+  it('asks for the participation files report on a file phase, with the spec confirmation', async () => {
+    serve({
+      exam: { phase: 2, description: 'Projeto final', kind: 'presential' },
+      other: (r) =>
+        r.method === 'POST' && r.path === 'exams/9/participation_files_report'
+          ? { status: 202, body: { data: { type: 'jobs', id: 'j1', attributes: {} } } }
+          : undefined,
+    });
+    const user = userEvent.setup();
+    open();
+    await rowOf('Ana Lima');
+    await user.click(screen.getByRole('button', { name: 'Exportar Participações' }));
+    expect(await screen.findByText('Relatório será enviado ao e-mail!')).toBeInTheDocument();
+    expect(server.calls('POST', 'exams/9/participation_files_report')).toHaveLength(1);
+    expect(server.calls('POST', 'exams/9/participations_report')).toHaveLength(0);
+  });
+
   it('imports scores from a checked .csv and reloads the list 1.5 s later', async () => {
     let imported = false;
     serve({
@@ -225,12 +242,18 @@ describe('The participants list', () => {
           return {
             body: {
               meta: {
-                scores: { rows: [{ line: 1, email: 'ana@x.dev', name: 'Ana Lima', score: 9 }], errors: [] },
+                scores: {
+                  rows: [
+                    { line: 1, email: 'ana@x.dev', name: 'Ana Lima', score: 9 },
+                    { line: 2, email: 'bia@x.dev', name: 'Bia Reis', score: 6 },
+                  ],
+                  errors: [],
+                },
               },
             },
           };
         imported = true;
-        return { body: { meta: { imported: 1 } } };
+        return { body: { meta: { imported: 2 } } };
       },
     });
     const user = userEvent.setup();
@@ -239,13 +262,14 @@ describe('The participants list', () => {
     await user.click(screen.getByRole('button', { name: 'Importar Notas' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Importar Notas' }));
     fireEvent.change(await dialog.findByLabelText(/^Arquivo de notas/), {
-      target: { files: [testFile('ana@x.dev;9', 'notas.csv', 'text/csv')] },
+      target: { files: [testFile('ana@x.dev;9\nbia@x.dev;6', 'notas.csv', 'text/csv')] },
     });
     const rows = within(await dialog.findByTestId('scores-rows'));
     expect(rows.getByText('ana@x.dev')).toBeInTheDocument();
     await waitFor(() => expect(dialog.getByRole('button', { name: 'Importar' })).toBeEnabled());
     await user.click(dialog.getByRole('button', { name: 'Importar' }));
-    expect(await screen.findByText('Sucesso ao importar as notas!')).toBeInTheDocument();
+    // The number the API says it stored (issue 33 item 6).
+    expect(await screen.findByText('2 notas importadas.')).toBeInTheDocument();
     const [, sent] = server.calls('POST', 'exams/9/import_scores');
     expect(sent!.parts).not.toHaveProperty('preview');
     expect(sent!.parts!.csv_file).toMatchObject({ name: 'notas.csv' });

@@ -38,7 +38,9 @@ export function ParticipantsPage() {
         backTo={examsParticipantsPath(editionId)}
         title={info ? examTitle(info.exam) : intl.formatMessage(m.title)}
         subtitle={info ? intl.formatMessage(m.title) : undefined}
-        actions={info && <ParticipantsToolbar editionId={editionId} exam={info.exam} />}
+        actions={
+          info && <ParticipantsToolbar editionId={editionId} exam={info.exam} filePhase={info.filePhase} />
+        }
       />
       {examQuery.isPending && <Loading />}
       {examQuery.isError && <LoadFailure error={examQuery.error} onRetry={() => void examQuery.refetch()} />}

@@ -149,18 +149,27 @@ const MINUTE_MS = 60_000;
 const sameMinute = (a: string, b: string) =>
   Math.floor(Date.parse(a) / MINUTE_MS) === Math.floor(Date.parse(b) / MINUTE_MS);
 
+/** An edition's dates as stored (instants, possibly with seconds), or absent for a new edition. */
+export type StoredDates = Partial<
+  Record<'start_registration' | 'end_registration' | 'results_due', string | null>
+>;
+
+/** A typed instant, or the stored one when they are the same minute (what the form shows). */
+const keptInstant = (typed: string, stored: string | null | undefined) =>
+  typed && stored && sameMinute(typed, stored) ? stored : typed;
+
 /**
- * The attributes sent (data[attributes]): EditionFormInput with instants in UTC. A start the user did not
- * change is sent as `storedStart` itself (the form shows minutes only), so both sides see it unchanged.
+ * The attributes sent (data[attributes]): EditionFormInput with instants in UTC. A date the user did not
+ * change is sent as stored (the form shows minutes only), so the rules and the log see it unchanged.
  */
-export function toInput(values: EditionFormValues, storedStart: string | null = null): EditionFormInput {
+export function toInput(values: EditionFormValues, storedDates: StoredDates | null = null): EditionFormInput {
   const zone = values.time_zone;
-  const start = toInstant(values.start_registration, zone);
+  const instant = (d: keyof StoredDates) => keptInstant(toInstant(values[d], zone), storedDates?.[d]);
   return {
     description: values.description,
-    start_registration: start && storedStart && sameMinute(start, storedStart) ? storedStart : start,
-    end_registration: toInstant(values.end_registration, zone),
-    results_due: toInstant(values.results_due, zone),
+    start_registration: instant('start_registration'),
+    end_registration: instant('end_registration'),
+    results_due: instant('results_due'),
     time_zone: values.time_zone,
     country_ids: values.country_ids,
     coordinators_emails: values.coordinators_emails,
@@ -201,15 +210,15 @@ export function validate(
   files: EditionFormFiles,
   {
     now = new Date(),
-    storedStart = null,
+    storedDates = null,
     stored = null,
-  }: { now?: Date; storedStart?: string | null; stored?: EditionFormValues | null } = {},
+  }: { now?: Date; storedDates?: StoredDates | null; stored?: EditionFormValues | null } = {},
 ): Record<string, FieldError> {
   const errors: Record<string, FieldError> = {};
   const put = (path: string, error: FieldError) => {
     if (!errors[path]) errors[path] = error;
   };
-  const input = toInput(values, storedStart);
+  const input = toInput(values, storedDates);
   const before = stored ? toInput(stored) : null;
   const moved = (d: keyof typeof RULE_DATES) => !before?.[d] || !sameMinute(input[d], before[d]);
   const result = v.safeParse(editionFormSchema, input);
@@ -226,7 +235,7 @@ export function validate(
         end_registration: input.end_registration,
         results_due: input.results_due,
       },
-      { startOfToday, storedStart },
+      { startOfToday, storedStart: storedDates?.start_registration ?? null },
     )) {
       if (!RULE_DATES[issue.field].some(moved)) continue;
       const date =
@@ -251,9 +260,9 @@ export function validate(
 export function multipartOf(
   values: EditionFormValues,
   files: EditionFormFiles,
-  { withCoordinators, storedStart = null }: { withCoordinators: boolean; storedStart?: string | null },
+  { withCoordinators, storedDates = null }: { withCoordinators: boolean; storedDates?: StoredDates | null },
 ): FormData {
-  const attributes = toInput(values, storedStart);
+  const attributes = toInput(values, storedDates);
   if (!withCoordinators) delete attributes.coordinators_emails;
   const parts = EDITION_MULTIPART;
   const body = new FormData();

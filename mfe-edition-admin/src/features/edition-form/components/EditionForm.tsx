@@ -3,7 +3,7 @@ import { useId, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'shared-contracts/ui';
 import { pathOf } from '../../../shared/built-routes';
-import type { EditionFormValues } from '../form-values';
+import type { EditionFormValues, StoredDates } from '../form-values';
 import { useEditionForm } from '../hooks/useEditionForm';
 import { useSaveEdition } from '../hooks/useSaveEdition';
 import { formMessages as m } from '../messages';
@@ -28,7 +28,7 @@ export interface EditionFormProps {
   /** null when creating. */
   editionId: string | null;
   base: EditionFormValues;
-  storedStart: string | null;
+  storedDates: StoredDates | null;
   storedLogoUrl: string | null;
   storedCertificateTemplate: string | null;
   isAdmin: boolean;
@@ -57,7 +57,7 @@ export function EditionForm(props: EditionFormProps) {
       { replace: true },
     );
   const draftRef = editionId ?? 'nova';
-  const form = useEditionForm(draftRef, props.base, props.storedStart);
+  const form = useEditionForm(draftRef, props.base, props.storedDates);
   const save = useSaveEdition({
     editionId,
     form,

@@ -19,7 +19,7 @@ export function NewEditionPage() {
     <EditionForm
       editionId={null}
       base={blankValues()}
-      storedStart={null}
+      storedDates={null}
       storedLogoUrl={null}
       storedCertificateTemplate={null}
       isAdmin={isAdmin}
@@ -52,7 +52,7 @@ export function EditEditionPage() {
           key={query.dataUpdatedAt}
           editionId={edition.id}
           base={valuesOf(edition)}
-          storedStart={edition.start_registration ?? null}
+          storedDates={edition}
           storedLogoUrl={logoUrlOf(edition)}
           storedCertificateTemplate={edition.certificate_template?.file_name ?? null}
           isAdmin={isAdmin}

@@ -6,6 +6,7 @@ import {
   type EditionFormFiles,
   type EditionFormValues,
   type FieldError,
+  type StoredDates,
 } from '../form-values';
 
 function initialValues(ref: DraftRef, base: EditionFormValues): EditionFormValues {
@@ -22,7 +23,7 @@ function initialValues(ref: DraftRef, base: EditionFormValues): EditionFormValue
  * shared schema's and date rules' issues by field path, shown once the user changed that part of the form,
  * and the server's 422 errors by path until the field changes again.
  */
-export function useEditionForm(ref: DraftRef, base: EditionFormValues, storedStart: string | null) {
+export function useEditionForm(ref: DraftRef, base: EditionFormValues, storedDates: StoredDates | null) {
   const [values, setValues] = useState<EditionFormValues>(() => initialValues(ref, base));
   const [files, setFiles] = useState<EditionFormFiles>(noFiles);
   const [changed, setChanged] = useState<ReadonlySet<string>>(() =>
@@ -45,8 +46,8 @@ export function useEditionForm(ref: DraftRef, base: EditionFormValues, storedSta
   // The values the form opened with: a date rule waits until one of its dates differs from them.
   const [stored] = useState(base);
   const issues = useMemo(
-    () => validate(values, files, { storedStart, stored }),
-    [values, files, storedStart, stored],
+    () => validate(values, files, { storedDates, stored }),
+    [values, files, storedDates, stored],
   );
 
   const markChanged = useCallback((field: string) => {
@@ -122,7 +123,7 @@ export function useEditionForm(ref: DraftRef, base: EditionFormValues, storedSta
     valid: Object.keys(issues).length === 0,
     /** The fields whose rules block a save (top-level names), their messages shown or not yet. */
     blockers: [...new Set(Object.keys(issues).map((path) => path.split('.')[0]!))],
-    storedStart,
+    storedDates,
     discardDraft: () => clearDraft(ref),
   };
 }

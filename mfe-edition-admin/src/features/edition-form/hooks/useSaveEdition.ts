@@ -31,7 +31,7 @@ export function useSaveEdition({
     mutationFn: () =>
       saveEdition(
         editionId,
-        multipartOf(form.values, form.files, { withCoordinators, storedStart: form.storedStart }),
+        multipartOf(form.values, form.files, { withCoordinators, storedDates: form.storedDates }),
       ),
     onSuccess: async (id) => {
       toaster.create({ type: 'success', title: text(M.saved) });

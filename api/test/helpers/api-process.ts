@@ -100,13 +100,6 @@ export function accepts(host: string, port: number): Promise<boolean> {
   });
 }
 
-/** This machine's first IPv4 address that is not loopback (another computer would dial it), if any. */
-export function networkAddress(): string | undefined {
-  for (const list of Object.values(os.networkInterfaces()))
-    for (const a of list ?? []) if (a.family === 'IPv4' && !a.internal) return a.address;
-  return undefined;
-}
-
 /** GET over real HTTP to host:port; the status, headers and body. */
 export function httpGet(
   host: string,

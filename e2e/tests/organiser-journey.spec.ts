@@ -543,7 +543,8 @@ test('a presential exam: a scores file with errors is shown and stores nothing; 
   await expect(rows.getByRole('row')).toHaveCount(1 + 1);
   await expect(rows).toContainText('8,5');
   await coordinator.getByRole('button', { name: 'Importar', exact: true }).click();
-  await expect(coordinator.getByText('Notas importadas.')).toBeVisible();
+  // The message says how many scores were stored (issue 33, item 6).
+  await expect(coordinator.getByText('1 nota importada.')).toBeVisible();
   await expect(coordinator.getByTestId('scores-imported')).not.toContainText('Nenhuma nota');
 
   // The exam list shows both exams; only upcoming ones can be deleted.

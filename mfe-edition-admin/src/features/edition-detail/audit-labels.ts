@@ -4,15 +4,7 @@ import {
   type NoMessageValues,
   type TypedMessageDescriptor,
 } from 'react-intl';
-import type {
-  AdministrationType,
-  AuditFixedField,
-  CancelledQuestionPolicy,
-  NotificationDestination,
-  NotificationGroup,
-  QuestionStatus,
-  QuestionStyle,
-} from 'shared-contracts';
+import type { AuditFixedField, NotificationDestination, QuestionStatus } from 'shared-contracts';
 
 /** A label with no arguments. */
 export type Label = TypedMessageDescriptor<NoMessageValues>;
@@ -209,60 +201,8 @@ export const auditStatusMessages = defineMessages({
   cancelled: { id: 'editionAdmin.editionDetail.audit.status.cancelled', defaultMessage: 'Anulada' },
 }) satisfies Record<'pending' | 'accepted' | 'rejected' | QuestionStatus, Label>;
 
-/** Administration types, as the school requests show them. */
-export const auditAdministrationMessages = defineMessages({
-  municipal: { id: 'editionAdmin.editionDetail.audit.administration.municipal', defaultMessage: 'Municipal' },
-  state: { id: 'editionAdmin.editionDetail.audit.administration.state', defaultMessage: 'Estadual' },
-  federal: { id: 'editionAdmin.editionDetail.audit.administration.federal', defaultMessage: 'Federal' },
-  particular: {
-    id: 'editionAdmin.editionDetail.audit.administration.particular',
-    defaultMessage: 'Particular',
-  },
-}) satisfies Record<AdministrationType, Label>;
-
-/** Alternative styles, as the question drawer shows them. */
-export const auditStyleMessages = defineMessages({
-  alphabetic: {
-    id: 'editionAdmin.editionDetail.audit.style.alphabetic',
-    defaultMessage: 'Alfabético (A, B, C…)',
-  },
-  numeric: { id: 'editionAdmin.editionDetail.audit.style.numeric', defaultMessage: 'Numérico (1, 2, 3…)' },
-}) satisfies Record<QuestionStyle, Label>;
-
-/** Cancelled-question policies, as the exam form shows them. */
-export const auditPolicyMessages = defineMessages({
-  credit_all: {
-    id: 'editionAdmin.editionDetail.audit.policy.creditAll',
-    defaultMessage: 'Conta como correta para todos os participantes',
-  },
-  credit_answered: {
-    id: 'editionAdmin.editionDetail.audit.policy.creditAnswered',
-    defaultMessage: 'Conta como correta só para quem respondeu a questão',
-  },
-  drop: {
-    id: 'editionAdmin.editionDetail.audit.policy.drop',
-    defaultMessage: 'É desconsiderada: a nota é calculada sem ela',
-  },
-}) satisfies Record<CancelledQuestionPolicy, Label>;
-
-/** Notification destinations and groups, as the notifications screen shows them. */
+/** Notification destinations, as the notifications screen shows them. */
 export const auditDestinationMessages = defineMessages({
   email: { id: 'editionAdmin.editionDetail.audit.destination.email', defaultMessage: 'E-mail' },
   push: { id: 'editionAdmin.editionDetail.audit.destination.push', defaultMessage: 'App' },
 }) satisfies Record<NotificationDestination, Label>;
-
-export const auditGroupMessages = defineMessages({
-  students: { id: 'editionAdmin.editionDetail.audit.group.students', defaultMessage: 'Inscritos' },
-  ranked_participants: {
-    id: 'editionAdmin.editionDetail.audit.group.rankedParticipants',
-    defaultMessage: 'Classificados',
-  },
-  participants: {
-    id: 'editionAdmin.editionDetail.audit.group.participants',
-    defaultMessage: 'Participantes',
-  },
-  pending_participations: {
-    id: 'editionAdmin.editionDetail.audit.group.pendingParticipations',
-    defaultMessage: 'Partic. Incompletas',
-  },
-}) satisfies Record<NotificationGroup, Label>;

@@ -7,16 +7,18 @@ import {
   plainTextOf,
   type AuditValueKind,
 } from 'shared-contracts';
+import {
+  administrationTypeLabels,
+  cancelledPolicyLabels,
+  notificationGroupLabels,
+  questionStyleLabels,
+} from '../../shared/choice-labels';
 import { examKindLabels, questionKindLabels } from '../../shared/exam-labels';
 import {
-  auditAdministrationMessages,
   auditDestinationMessages,
   auditFieldMessages,
-  auditGroupMessages,
   auditNumberedFieldMessages,
-  auditPolicyMessages,
   auditStatusMessages,
-  auditStyleMessages,
   auditValueMessages as v,
   type Label,
 } from './audit-labels';
@@ -183,15 +185,15 @@ function byKind(kind: AuditValueKind | 'guess', value: unknown, ctx: AuditContex
     case 'kind':
       return labelled({ ...examKindLabels, ...questionKindLabels }, value, intl);
     case 'administrationType':
-      return labelled(auditAdministrationMessages, value, intl);
+      return labelled(administrationTypeLabels, value, intl);
     case 'questionStyle':
-      return labelled(auditStyleMessages, value, intl);
+      return labelled(questionStyleLabels, value, intl);
     case 'cancelledQuestionPolicy':
-      return labelled(auditPolicyMessages, value, intl);
+      return labelled(cancelledPolicyLabels, value, intl);
     case 'notificationDestination':
       return labelled(auditDestinationMessages, value, intl);
     case 'notificationGroup':
-      return labelled(auditGroupMessages, value, intl);
+      return labelled(notificationGroupLabels, value, intl);
     case 'videos':
     case 'alternatives':
     case 'text':

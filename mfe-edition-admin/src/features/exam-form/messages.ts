@@ -1,5 +1,4 @@
 import { defineMessages, type MessageValue } from 'react-intl';
-import type { CancelledQuestionPolicy } from 'shared-contracts';
 import type { RuleIssue } from './form-values';
 
 /** The exam form's page, kind choice, tabs and buttons (spec 2 "Create or edit exam"). */
@@ -95,20 +94,7 @@ export const fieldMessages = defineMessages({
 });
 
 /** The cancelled-question policies, each explained in one line. */
-export const policyMessages = defineMessages({
-  credit_all: {
-    id: 'editionAdmin.examForm.policy.credit_all',
-    defaultMessage: 'Conta como correta para todos os participantes',
-  },
-  credit_answered: {
-    id: 'editionAdmin.examForm.policy.credit_answered',
-    defaultMessage: 'Conta como correta só para quem respondeu a questão',
-  },
-  drop: {
-    id: 'editionAdmin.examForm.policy.drop',
-    defaultMessage: 'É desconsiderada: a nota é calculada sem ela',
-  },
-}) satisfies Record<CancelledQuestionPolicy, unknown>;
+export { cancelledPolicyLabels as policyMessages } from '../../shared/choice-labels';
 
 /** The rules' messages (spec 2 §5). */
 export const validationMessages = defineMessages<Record<RuleIssue['rule'], Record<string, MessageValue>>>({

@@ -1,5 +1,5 @@
 import { defineMessages, type MessageDescriptor, type MessageValue, type NoMessageValues } from 'react-intl';
-import type { QuestionRule, QuestionStyle } from 'shared-contracts';
+import type { QuestionRule } from 'shared-contracts';
 
 /** The exam form's Questoes tab (spec 2 §2 "Exam questions screen", §8 "Questions"). */
 export const tabMessages = defineMessages<{
@@ -91,10 +91,7 @@ export const rowMessages = defineMessages<{
 });
 
 /** The question kinds and styles (spec 2 §9). */
-export const styleMessages: Record<QuestionStyle, MessageDescriptor> = defineMessages({
-  alphabetic: { id: 'editionAdmin.examQuestions.style.alphabetic', defaultMessage: 'Alfabético (A, B, C…)' },
-  numeric: { id: 'editionAdmin.examQuestions.style.numeric', defaultMessage: 'Numérico (1, 2, 3…)' },
-});
+export { questionStyleLabels as styleMessages } from '../../shared/choice-labels';
 
 /** Removal, reordering (spec 2 §8). */
 export const writeMessages = defineMessages<{

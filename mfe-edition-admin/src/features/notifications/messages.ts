@@ -1,5 +1,4 @@
 import { defineMessages, type MessageValue, type NoMessageValues } from 'react-intl';
-import type { NotificationGroup } from 'shared-contracts';
 
 /** The screen and its tabs (spec 2 §2 "Notifications"). */
 export const pageMessages = defineMessages({
@@ -40,18 +39,7 @@ export const phaseLabelMessages = defineMessages<{ phaseOf: { phase: MessageValu
 });
 
 /** Spec 2 §9: the groups as the select names them. */
-export const groupLabels = defineMessages({
-  students: { id: 'editionAdmin.notifications.group.students', defaultMessage: 'Inscritos' },
-  ranked_participants: {
-    id: 'editionAdmin.notifications.group.ranked_participants',
-    defaultMessage: 'Classificados',
-  },
-  participants: { id: 'editionAdmin.notifications.group.participants', defaultMessage: 'Participantes' },
-  pending_participations: {
-    id: 'editionAdmin.notifications.group.pending_participations',
-    defaultMessage: 'Partic. Incompletas',
-  },
-}) satisfies Record<NotificationGroup, unknown>;
+export { notificationGroupLabels as groupLabels } from '../../shared/choice-labels';
 
 /** The e-mail tab (spec 2 §2, §5, §8). */
 export const emailMessages = defineMessages({

@@ -37,12 +37,7 @@ export const statusMessages = defineMessages({
 });
 
 /** Administration types (spec 2 §5, §9). */
-export const administrationTypeMessages = defineMessages({
-  municipal: { id: 'editionAdmin.schoolRequests.administration.municipal', defaultMessage: 'Municipal' },
-  state: { id: 'editionAdmin.schoolRequests.administration.state', defaultMessage: 'Estadual' },
-  federal: { id: 'editionAdmin.schoolRequests.administration.federal', defaultMessage: 'Federal' },
-  particular: { id: 'editionAdmin.schoolRequests.administration.particular', defaultMessage: 'Particular' },
-});
+export { administrationTypeLabels as administrationTypeMessages } from '../../shared/choice-labels';
 
 /** Row actions and the approve / reject dialogs (spec 2 §4: request, then success or failure). */
 export const reviewMessages = defineMessages({

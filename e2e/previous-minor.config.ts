@@ -11,7 +11,11 @@ export default defineConfig({
   ...base,
   testDir: 'previous-minor',
   outputDir: 'test-results/previous-minor',
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/previous-minor' }]],
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: 'playwright-report/previous-minor' }],
+    ['../tooling/test-timing/playwright-reporter.cjs'],
+  ],
   projects: [{ name: 'previous-minor', use: chromium?.use }],
   webServer: {
     ...webServer!,

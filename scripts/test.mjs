@@ -3,8 +3,11 @@
 // then the browser suite in Chromium against the composed system.
 // `npm test -- <step> [<step> …]` runs only those steps; a name that is no step fails at once.
 import { spawnSync } from 'node:child_process';
+import { appendFileSync, mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { NO_CHROMIUM_MESSAGE, playwrightChromium, systemChromium } from '../e2e/scripts/chromium.mjs';
-import { buildStale, ensureDependencies, ensureNode, ensurePnpm, log, run } from './workspace.mjs';
+import { timingTable } from '../tooling/test-timing/table.mjs';
+import { buildStale, ensureDependencies, ensureNode, ensurePnpm, log, ROOT, run } from './workspace.mjs';
 
 ensureNode();
 
@@ -17,6 +20,16 @@ async function ensureChromium(pnpm) {
   if (!(await playwrightChromium())) throw new Error(NO_CHROMIUM_MESSAGE);
 }
 
+// Beside the usual output, each suite records its files' times here (tooling/test-timing/), and the
+// run ends with the table of steps and slowest files (also kept as .data/test-timings/table.md).
+const TIMINGS_DIR = path.join(ROOT, '.data', 'test-timings');
+const NODE_TEST_REPORTERS = [
+  '--test-reporter=spec',
+  '--test-reporter-destination=stdout',
+  '--test-reporter=./tooling/test-timing/node-reporter.mjs',
+  '--test-reporter-destination=/dev/null',
+];
+
 const steps = [
   ['typecheck', (pnpm) => run(pnpm, ['-r', '--workspace-concurrency=2', 'run', 'typecheck'])],
   ['lint', (pnpm) => run(pnpm, ['exec', 'eslint', '.', '--max-warnings=0'])],
@@ -24,7 +37,13 @@ const steps = [
   [
     'unit',
     (pnpm) => {
-      run(process.execPath, ['--test', 'scripts/test/', 'tooling/i18n/', 'tooling/contracts/']);
+      run(process.execPath, [
+        '--test',
+        ...NODE_TEST_REPORTERS,
+        'scripts/test/',
+        'tooling/i18n/',
+        'tooling/contracts/',
+      ]);
       run(pnpm, ['-r', '--workspace-concurrency=1', '--filter', '!api', '--filter', '!e2e', 'run', 'test']);
     },
   ],
@@ -52,19 +71,31 @@ if (unknown.length) {
 const pnpm = ensurePnpm();
 ensureDependencies(pnpm);
 
+rmSync(TIMINGS_DIR, { recursive: true, force: true });
+mkdirSync(TIMINGS_DIR, { recursive: true });
+process.env.TEST_TIMINGS_DIR = TIMINGS_DIR;
+
 let passed = 0;
 const failed = [];
 for (const [name, step] of steps) {
   if (only.length && !only.includes(name)) continue;
   log(`step: ${name}`);
+  const started = performance.now();
+  let ok = false;
   try {
     await step(pnpm);
     passed++;
+    ok = true;
   } catch (error) {
     console.error(`✗ ${name}: ${error.message}`);
     failed.push(name);
   }
+  const ms = Math.round(performance.now() - started);
+  appendFileSync(path.join(TIMINGS_DIR, 'steps.jsonl'), JSON.stringify({ step: name, ms, ok }) + '\n');
 }
+const table = timingTable(TIMINGS_DIR);
+appendFileSync(path.join(TIMINGS_DIR, 'table.md'), table);
+console.log(`\n${table}`);
 console.log(failed.length ? `failed steps: ${failed.join(', ')}` : 'all steps green');
 console.log(`steps: ${passed} passed, ${failed.length} failed`);
 process.exit(failed.length ? 1 : 0);

@@ -24,6 +24,7 @@ module.exports = function jestPreset(packageDir) {
     moduleNameMapper: {
       '\\.(css|svg|png|jpg|jpeg|gif|webp)$': path.join(__dirname, 'file-stub.cjs'),
     },
+    reporters: ['default', path.join(__dirname, '../test-timing/jest-reporter.cjs')],
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   };
 };

@@ -2,7 +2,6 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import pino from 'pino';
 import type { DbHandle } from '../src/db/connect.js';
-import { migrateToLatest } from '../src/db/migrate.js';
 import { claimJob, enqueueJob, findJob } from '../src/jobs/queue.js';
 import { startJobWorker, type JobHandler } from '../src/jobs/worker.js';
 import { engines } from './helpers/engines.js';
@@ -17,8 +16,7 @@ for (const engine of engines())
   describe(`durable jobs on ${engine.name}`, () => {
     let handle: DbHandle;
     before(async () => {
-      handle = await engine.open();
-      await migrateToLatest(handle.db);
+      handle = await engine.open('migrated');
     });
     after(() => handle.close());
 

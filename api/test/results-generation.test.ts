@@ -64,7 +64,8 @@ for (const engine of engines()) {
     };
 
     before(async () => {
-      ctx = await startApp(engine);
+      // Jobs run when a test drains them, never on the worker's own timer (which could claim one mid-test).
+      ctx = await startApp(engine, { JOBS_POLL_MS: '3600000' });
       admin = await sessionHeaders(db(), await userIdOf(db(), 'admin@olimpiada.dev'));
       coordinator = await sessionHeaders(db(), await userIdOf(db(), 'coordenador@olimpiada.dev'));
       const alunoId = await userIdOf(db(), 'aluno@olimpiada.dev');

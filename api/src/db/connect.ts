@@ -46,9 +46,10 @@ const keepString = (v: string) => v;
 /**
  * PGlite in memory (`memory://`) or in a data folder. A folder is one process's: it is locked for this
  * one (DataFolderInUse, naming the folder and the other pid, when another has it open, since two
- * processes on one folder corrupt it) until close().
+ * processes on one folder corrupt it) until close(). `loadDataDir`: start from this image of a data folder
+ * (PGlite's dumpDataDir) instead of an empty database, as the tests do from their migrated template.
  */
-export async function openPglite(dataDir: string): Promise<DbHandle> {
+export async function openPglite(dataDir: string, options: { loadDataDir?: Blob } = {}): Promise<DbHandle> {
   let release = () => {};
   if (!dataDir.startsWith('memory://')) {
     fs.mkdirSync(dataDir, { recursive: true });
@@ -57,6 +58,7 @@ export async function openPglite(dataDir: string): Promise<DbHandle> {
   let pglite: PGlite;
   try {
     pglite = new PGlite(dataDir, {
+      ...(options.loadDataDir && { loadDataDir: options.loadDataDir }),
       parsers: {
         [pgliteTypes.INT8]: toNumber,
         [pgliteTypes.NUMERIC]: toNumber,

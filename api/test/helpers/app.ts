@@ -2,8 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import type { DbHandle } from '../../src/db/connect.js';
-import { migrateToLatest } from '../../src/db/migrate.js';
-import { seedDemo } from '../../src/seed/demo.js';
 import type { TestEngine } from './engines.js';
 
 export const PUBLIC_URL = 'http://localhost:8080';
@@ -15,16 +13,14 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** Opens the engine's database, migrates, loads the demo data and builds the app (not listening). */
+/** Opens a database of the engine, migrated and (unless `seed: false`) with the demo data, and builds the app (not listening). */
 export async function startApp(
   engine: TestEngine,
   env: Record<string, string> = {},
   opts: { seed?: boolean } = {},
 ): Promise<TestContext> {
-  const dbHandle = await engine.open();
+  const dbHandle = await engine.open(opts.seed === false ? 'migrated' : 'seeded');
   try {
-    await migrateToLatest(dbHandle.db);
-    if (opts.seed !== false) await seedDemo(dbHandle.db);
     const config = loadConfig({
       PUBLIC_URL,
       SIGNIN_RATE_LIMIT: '1000',

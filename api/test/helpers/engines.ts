@@ -1,40 +1,73 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openPglite, openPostgres, type DbHandle } from '../../src/db/connect.js';
+import { pgliteImage, prepare, runTemplates, type DatabaseState } from './templates.js';
 
 export interface TestEngine {
   name: 'pglite' | 'postgres';
-  /** A fresh, empty database for this test file. `close()` disposes of it. */
-  open(): Promise<DbHandle>;
+  /**
+   * A fresh database of its own, empty (the default), migrated, or migrated with the demo data: a copy of
+   * the run's template of that state when there is one (templates.ts). `close()` disposes of it.
+   */
+  open(state?: DatabaseState): Promise<DbHandle>;
 }
 
 /** PGlite always (in memory); PostgreSQL too when TEST_DATABASE_URL is set (a fresh database per file). */
 export function engines(): TestEngine[] {
-  const list: TestEngine[] = [{ name: 'pglite', open: () => openPglite('memory://') }];
+  const templates = runTemplates();
+  const list: TestEngine[] = [
+    {
+      name: 'pglite',
+      async open(state = 'empty') {
+        if (templates) return openPglite('memory://', { loadDataDir: pgliteImage(templates, state) });
+        return prepared(await openPglite('memory://'), state);
+      },
+    },
+  ];
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     list.push({
       name: 'postgres',
-      async open() {
-        const scratch = await scratchDatabase(adminUrl);
+      async open(state = 'empty') {
+        const template = templates?.postgres?.[state];
+        const scratch = await scratchDatabase(adminUrl, template);
         const handle = openPostgres(scratch.url);
-        return {
+        const withClose: DbHandle = {
           ...handle,
           async close() {
             await handle.close();
             await scratch.drop();
           },
         };
+        return template ? withClose : prepared(withClose, state);
       },
     });
   }
   return list;
 }
 
-/** A new, empty database on the server of `adminUrl`: its URL, and `drop()` for when the tests are done. */
-export async function scratchDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+async function prepared(handle: DbHandle, state: DatabaseState): Promise<DbHandle> {
+  try {
+    await prepare(handle.db, state);
+    return handle;
+  } catch (err) {
+    await handle.close();
+    throw err;
+  }
+}
+
+/**
+ * A new database on the server of `adminUrl`, empty or a copy of `template`: its URL, and `drop()` for when
+ * the tests are done.
+ */
+export async function scratchDatabase(
+  adminUrl: string,
+  template?: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `t_${randomBytes(6).toString('hex')}`;
-  await withAdmin(adminUrl, (admin) => admin.query(`create database ${name}`));
+  await withAdmin(adminUrl, (admin) =>
+    admin.query(`create database ${name}${template ? ` template ${template}` : ''}`),
+  );
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => withAdmin(adminUrl, (admin) => dropWhenIdle(admin, name)) };

@@ -3,11 +3,21 @@
 // then the browser suite in Chromium against the composed system.
 // `npm test -- <step> [<step> …]` runs only those steps; a name that is no step fails at once.
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, mkdirSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { NO_CHROMIUM_MESSAGE, playwrightChromium, systemChromium } from '../e2e/scripts/chromium.mjs';
 import { timingTable } from '../tooling/test-timing/table.mjs';
-import { buildStale, ensureDependencies, ensureNode, ensurePnpm, log, ROOT, run } from './workspace.mjs';
+import {
+  buildStale,
+  ensureDependencies,
+  ensureNode,
+  ensurePnpm,
+  log,
+  ROOT,
+  run,
+  runConcurrently,
+} from './workspace.mjs';
 
 ensureNode();
 
@@ -30,22 +40,74 @@ const NODE_TEST_REPORTERS = [
   '--test-reporter-destination=/dev/null',
 ];
 
+// jest as the front-end packages have it (the root has none of its own).
+const JEST = createRequire(path.join(ROOT, 'shell', 'package.json')).resolve('jest/bin/jest');
+
+/**
+ * CPU time (ms) used so far by this process's finished child processes and theirs (Linux: /proc/self/stat's
+ * cutime and cstime, in clock ticks of 1/100 s); undefined elsewhere. Beside a step's time it shows how many
+ * cores the step kept busy.
+ */
+function childrenCpuMs() {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[13]) + Number(fields[14])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
 const steps = [
   ['typecheck', (pnpm) => run(pnpm, ['-r', '--workspace-concurrency=2', 'run', 'typecheck'])],
-  ['lint', (pnpm) => run(pnpm, ['exec', 'eslint', '.', '--max-warnings=0'])],
-  ['format', (pnpm) => run(pnpm, ['exec', 'prettier', '--check', '.'])],
+  // typecheck, lint and format remember what they checked (tsc's build info, ESLint's and Prettier's caches,
+  // by content, in node_modules/.cache): a second run checks only what changed; a fresh clone checks all.
+  [
+    'lint',
+    (pnpm) =>
+      run(pnpm, [
+        'exec',
+        'eslint',
+        '.',
+        '--max-warnings=0',
+        '--cache',
+        '--cache-strategy=content',
+        '--cache-location=node_modules/.cache/eslint/',
+      ]),
+  ],
+  [
+    'format',
+    (pnpm) =>
+      run(pnpm, [
+        'exec',
+        'prettier',
+        '--check',
+        '.',
+        '--cache',
+        '--cache-strategy=content',
+        '--cache-location=node_modules/.cache/prettier/cache.json',
+      ]),
+  ],
   [
     'unit',
-    (pnpm) => {
-      run(process.execPath, [
-        '--test',
-        ...NODE_TEST_REPORTERS,
-        'scripts/test/',
-        'tooling/i18n/',
-        'tooling/contracts/',
-      ]);
-      run(pnpm, ['-r', '--workspace-concurrency=1', '--filter', '!api', '--filter', '!e2e', 'run', 'test']);
-    },
+    // Every front-end package's jest tests in one pool of workers (jest.config.cjs), and beside them the
+    // node:test suites of the scripts, tooling and deploy files.
+    () =>
+      runConcurrently([
+        { label: 'jest', command: process.execPath, args: [JEST, '--config', 'jest.config.cjs', '--ci'] },
+        {
+          label: 'node:test (scripts, tooling, deploy)',
+          command: process.execPath,
+          args: [
+            '--test',
+            ...NODE_TEST_REPORTERS,
+            'scripts/test/',
+            'tooling/i18n/',
+            'tooling/jest/',
+            'tooling/contracts/',
+            'deploy/test/',
+          ],
+        },
+      ]),
   ],
   ['api', (pnpm) => run(pnpm, ['--filter', 'api', 'run', 'test'])],
   ['build', (pnpm) => buildStale(pnpm)],
@@ -81,6 +143,7 @@ for (const [name, step] of steps) {
   if (only.length && !only.includes(name)) continue;
   log(`step: ${name}`);
   const started = performance.now();
+  const cpuBefore = childrenCpuMs();
   let ok = false;
   try {
     await step(pnpm);
@@ -91,7 +154,8 @@ for (const [name, step] of steps) {
     failed.push(name);
   }
   const ms = Math.round(performance.now() - started);
-  appendFileSync(path.join(TIMINGS_DIR, 'steps.jsonl'), JSON.stringify({ step: name, ms, ok }) + '\n');
+  const cpu = childrenCpuMs() - cpuBefore;
+  appendFileSync(path.join(TIMINGS_DIR, 'steps.jsonl'), JSON.stringify({ step: name, ms, cpu, ok }) + '\n');
 }
 const table = timingTable(TIMINGS_DIR);
 appendFileSync(path.join(TIMINGS_DIR, 'table.md'), table);

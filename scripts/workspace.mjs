@@ -1,7 +1,8 @@
 // Helpers shared by `npm start` and `npm test`: find or install pnpm, install dependencies
 // when missing, and build the packages whose sources changed since their last build.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
+import { builtFrom, inputsHashes, recordBuild, restoreBuild } from './build-cache.mjs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -59,17 +60,6 @@ export function run(command, args, options = {}) {
   }
 }
 
-function newestMtime(dir) {
-  let newest = 0;
-  if (!existsSync(dir)) return newest;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
 export function ensureDependencies(pnpm) {
   const marker = path.join(ROOT, 'node_modules', '.modules.yaml');
   const lock = path.join(ROOT, 'pnpm-lock.yaml');
@@ -78,17 +68,24 @@ export function ensureDependencies(pnpm) {
   run(pnpm, ['install', '--frozen-lockfile']);
 }
 
-/** Builds each package whose output is missing or older than its sources or shared code. */
+/**
+ * Builds each package whose dist was not built from its current inputs (scripts/build-cache.mjs: their
+ * content, not their file times), after taking from the machine's build cache every one it holds.
+ */
 export function buildStale(pnpm, { force = false } = {}) {
-  const shared = Math.max(
-    newestMtime(path.join(ROOT, 'shared-contracts')),
-    newestMtime(path.join(ROOT, 'tooling')),
+  const hashes = inputsHashes(
+    ROOT,
+    BUILT_PACKAGES.map(({ name }) => name),
   );
   const stale = BUILT_PACKAGES.filter(({ name, output }) => {
-    const out = path.join(ROOT, output);
-    if (force || !existsSync(out)) return true;
-    const built = statSync(out).mtimeMs;
-    return Math.max(newestMtime(path.join(ROOT, name)), shared) > built;
+    const hash = hashes.get(name);
+    if (force) return true;
+    if (existsSync(path.join(ROOT, output)) && builtFrom(ROOT, name, hash)) return false;
+    if (restoreBuild(ROOT, name, hash)) {
+      log(`${name}: its inputs are unchanged since a build in the machine's cache; taken from there`);
+      return false;
+    }
+    return true;
   });
   if (stale.length === 0) {
     log('build is up to date');
@@ -97,6 +94,40 @@ export function buildStale(pnpm, { force = false } = {}) {
   log(`building ${stale.map((p) => p.name).join(', ')}`);
   const filters = stale.flatMap((p) => ['--filter', p.name]);
   run(pnpm, ['-r', '--workspace-concurrency=2', ...filters, 'run', 'build']);
+  for (const { name } of stale) recordBuild(ROOT, name, hashes.get(name));
+}
+
+/**
+ * Runs commands side by side ({ label, command, args, env? }). The first one's output shows as it comes;
+ * each other's is held and shown whole when it ends, so no two interleave. Throws, after all have ended,
+ * naming those that failed.
+ */
+export async function runConcurrently(jobs) {
+  const results = await Promise.all(
+    jobs.map(
+      ({ label, command, args, env }, index) =>
+        new Promise((resolve) => {
+          const live = index === 0;
+          const child = spawn(command, args, {
+            cwd: ROOT,
+            env: { ...process.env, ...env },
+            stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+          });
+          const held = [];
+          child.stdout?.on('data', (chunk) => held.push(chunk));
+          child.stderr?.on('data', (chunk) => held.push(chunk));
+          child.on('error', (error) => resolve({ label, ok: false, output: String(error) }));
+          child.on('close', (status) => {
+            const output = Buffer.concat(held).toString();
+            if (!live) log(`${label} (ran beside ${jobs[0].label}):`);
+            if (output) process.stdout.write(output);
+            resolve({ label, ok: status === 0 });
+          });
+        }),
+    ),
+  );
+  const failed = results.filter((result) => !result.ok).map((result) => result.label);
+  if (failed.length) throw new Error(`${failed.join(', ')} failed`);
 }
 
 export function spawnInherit(command, args, options = {}) {

@@ -9,11 +9,18 @@ class TimingReporter {
   }
 
   onTestResult(test, result) {
-    this.times.push({ file: test.path, ms: result.perfStats.end - result.perfStats.start });
+    const suite = process.env.TEST_TIMINGS_SUITE ?? path.basename(test.context.config.rootDir);
+    this.times.push({ suite, file: test.path, ms: result.perfStats.end - result.perfStats.start });
   }
 
   onRunComplete() {
-    recordFileTimes(process.env.TEST_TIMINGS_SUITE ?? path.basename(process.cwd()), this.times);
+    // One run may hold several packages (the root jest.config.cjs): each is its own suite in the table.
+    for (const suite of new Set(this.times.map((time) => time.suite))) {
+      recordFileTimes(
+        suite,
+        this.times.filter((time) => time.suite === suite),
+      );
+    }
   }
 }
 

@@ -20,10 +20,18 @@ export function timingTable(dir, { top = 10 } = {}) {
   const stepsFile = path.join(dir, 'steps.jsonl');
   if (existsSync(stepsFile)) {
     const steps = readLines(stepsFile);
-    out.push('| step | time | result |', '| --- | ---: | --- |');
-    for (const { step, ms, ok } of steps)
-      out.push(`| ${step} | ${seconds(ms)} | ${ok ? 'passed' : 'FAILED'} |`);
-    out.push(`| **total** | **${seconds(steps.reduce((sum, { ms }) => sum + ms, 0))}** | |`, '');
+    // CPU: what the step's processes used, summed over cores (so "cores busy" = CPU ÷ time).
+    const cpu = (value) => (Number.isFinite(value) ? seconds(value) : '–');
+    const busy = (value, ms) => (Number.isFinite(value) && ms > 0 ? (value / ms).toFixed(2) : '–');
+    out.push('| step | time | CPU | cores busy | result |', '| --- | ---: | ---: | ---: | --- |');
+    for (const { step, ms, cpu: used, ok } of steps) {
+      out.push(
+        `| ${step} | ${seconds(ms)} | ${cpu(used)} | ${busy(used, ms)} | ${ok ? 'passed' : 'FAILED'} |`,
+      );
+    }
+    const total = steps.reduce((sum, { ms }) => sum + ms, 0);
+    const totalCpu = steps.reduce((sum, { cpu: used }) => sum + (used ?? NaN), 0);
+    out.push(`| **total** | **${seconds(total)}** | ${cpu(totalCpu)} | ${busy(totalCpu, total)} | |`, '');
   }
   const suites = readdirSync(dir)
     .filter((name) => name.endsWith('.jsonl') && name !== 'steps.jsonl')

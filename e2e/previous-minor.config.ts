@@ -4,12 +4,13 @@ import base from './playwright.config';
 // The previous-minor e2e (README "Contracts and versions"), run after the main suite by
 // `node scripts/previous-minor.mjs test`: its own server on the same port, fresh demo data, and project
 // 36's published registry naming mfe-exam-taking as built at the previous minor of shared-contracts.
-const [, chromium] = base.projects ?? [];
+const chromium = base.projects?.find((project) => project.name === 'chromium');
 const webServer = Array.isArray(base.webServer) ? base.webServer[0] : base.webServer;
 
 export default defineConfig({
   ...base,
   testDir: 'previous-minor',
+  workers: 1,
   outputDir: 'test-results/previous-minor',
   reporter: [
     ['list'],

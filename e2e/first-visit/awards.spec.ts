@@ -1,11 +1,16 @@
 import { expect, test } from '../tests/support/test';
 import { accounts } from '../tests/support/accounts';
 import { signIn } from '../tests/support/sign-in';
+import { SERVER_COUNT, serverURL } from '../servers';
 
 // Runs before the main suite (project "first-visit"): the demo student's silver medal of OBIA 2025 is
-// still unseen only until someone closes the modal.
+// still unseen only until someone closes the modal. The suite runs on one server per worker (servers.ts), so
+// the student's first visit happens on each: in full on this worker's, closed at once on the others'.
 
-test('a student with an unseen award gets the voucher and its six-step tutorial once', async ({ page }) => {
+test('a student with an unseen award gets the voucher and its six-step tutorial once', async ({
+  page,
+  browser,
+}) => {
   await signIn(page, accounts.student.email);
   const modal = page.getByTestId('awards-modal');
   await expect(modal).toBeVisible();
@@ -32,4 +37,15 @@ test('a student with an unseen award gets the voucher and its six-step tutorial 
   await expect(page.getByTestId('active-editions')).toBeVisible();
   await expect(page.getByTestId('edition-row').first()).toBeVisible();
   await expect(page.getByTestId('awards-modal')).toHaveCount(0);
+
+  for (let index = 0; index < SERVER_COUNT; index++) {
+    if (index === test.info().parallelIndex) continue;
+    const context = await browser.newContext({ baseURL: serverURL(index) });
+    const other = await context.newPage();
+    await signIn(other, accounts.student.email);
+    await expect(other.getByTestId('awards-modal')).toBeVisible();
+    await other.keyboard.press('Escape');
+    await expect(other.getByTestId('awards-modal')).toBeHidden();
+    await context.close();
+  }
 });

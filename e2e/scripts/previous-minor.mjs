@@ -9,7 +9,8 @@
 //       contracts.<old version>/ with project 36's registry pointing at it, then runs serve.mjs
 //
 // The old build is made from the release commit's tree (git archive, pnpm install --offline, webpack) and
-// cached by commit in .data/contracts-previous-minor/<commit>/ (gitignored), so only the first run pays it.
+// cached by commit in the machine's cache (scripts/build-cache.mjs: ~/.cache/olympiad-platform/previous-minor/
+// <commit>/), so only the first run on a machine pays it, and a fresh clone (CI's) does not again.
 import { execFileSync, spawnSync } from 'node:child_process';
 import {
   cpSync,
@@ -24,6 +25,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { machineCacheDir } from '../../scripts/build-cache.mjs';
 import { previousMinor, readReleases } from '../../tooling/contracts/releases.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -60,9 +62,9 @@ function sh(command, args, cwd) {
 
 /** mfe-exam-taking's dist as built at `commit` (from the cache when present). Returns its folder. */
 export function buildAt(commit) {
-  const cached = path.join(repoRoot, '.data', 'contracts-previous-minor', commit, REMOTE);
+  const cached = path.join(machineCacheDir(), 'previous-minor', commit, REMOTE);
   if (existsSync(path.join(cached, 'mf-manifest.json'))) {
-    log(`${REMOTE} at ${commit.slice(0, 10)}: cached in ${path.relative(repoRoot, cached)}`);
+    log(`${REMOTE} at ${commit.slice(0, 10)}: cached in ${cached}`);
     return cached;
   }
   const started = Date.now();

@@ -5,7 +5,7 @@
 // Assumes the build already happened (`pnpm -r --filter '!e2e' run build`).
 import { spawn } from 'node:child_process';
 import http from 'node:http';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -105,6 +105,15 @@ function cleanup() {
       rmSync(dir, { recursive: true, force: true });
     } catch {
       // best effort
+    }
+  }
+  // The run's folder of releases (one RELEASES_DIR per server inside): gone with the last server's.
+  const runReleases = process.env.E2E_RELEASES_DIR;
+  if (runReleases && path.dirname(releasesDir) === path.resolve(runReleases)) {
+    try {
+      rmdirSync(runReleases);
+    } catch {
+      // another server's folder is still there
     }
   }
 }

@@ -2,7 +2,7 @@ import type { Route } from '@playwright/test';
 import { expect, test } from './support/test';
 import { accounts, editions } from './support/accounts';
 import { activeEditionId, apiGet } from './support/api';
-import { signIn } from './support/sign-in';
+import { signedIn } from './support/sign-in';
 
 // Issue 33, item 5: leaving the exam's Questões tab while its questions load cancels their request; a
 // cancelled request is not a failure, so nothing is logged ("[exam-questions] load failed AbortError:
@@ -12,7 +12,7 @@ import { signIn } from './support/sign-in';
 type Resource = { id: string; attributes: Record<string, unknown> };
 
 test('leaving the questions tab while its questions load logs no error', async ({ page }) => {
-  await signIn(page, accounts.admin.email);
+  await signedIn(page, accounts.admin.email);
   const editionId = await activeEditionId(page, editions.open);
   const { data: exams } = await apiGet<{ data: Resource[] }>(page, `exams?filter[edition_id]=${editionId}`);
   const examId = exams[0]!.id;

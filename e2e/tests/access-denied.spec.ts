@@ -1,9 +1,9 @@
 import { expect, test } from './support/test';
 import { accounts } from './support/accounts';
-import { signIn } from './support/sign-in';
+import { signedIn } from './support/sign-in';
 
 test('a coordinator opening /admin/edicoes sees access denied and can go back home', async ({ page }) => {
-  await signIn(page, accounts.coordinator.email);
+  await signedIn(page, accounts.coordinator.email);
   await page.goto('/admin/edicoes');
 
   const denied = page.getByTestId('access-denied');
@@ -18,7 +18,7 @@ test('a coordinator opening /admin/edicoes sees access denied and can go back ho
 });
 
 test('a student opening the coordinators\u2019 edition list sees access denied', async ({ page }) => {
-  await signIn(page, accounts.student.email);
+  await signedIn(page, accounts.student.email);
   await page.goto('/edicoes');
   await expect(page.getByTestId('access-denied')).toBeVisible();
   await expect(page.getByTestId('editions-table')).toHaveCount(0);

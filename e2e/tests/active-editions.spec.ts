@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { accounts, editions } from './support/accounts';
-import { signIn } from './support/sign-in';
+import { signedIn } from './support/sign-in';
 
 const editionRow = (page: Page, name: string) => {
   const rows = page.getByTestId('active-editions').getByTestId('edition-row').filter({ hasText: name });
@@ -12,7 +12,7 @@ const editionRow = (page: Page, name: string) => {
 test('a subscribed student sees both demo editions and an "Acessar" button on OBIA 2026', async ({
   page,
 }) => {
-  await signIn(page, accounts.student.email);
+  await signedIn(page, accounts.student.email);
   await expect(page).toHaveURL((url) => url.pathname === '/edicoes/ativas');
 
   const open = editionRow(page, editions.open);
@@ -31,7 +31,7 @@ test('a subscribed student sees both demo editions and an "Acessar" button on OB
 test('a student subscribed to nothing can subscribe to OBIA 2026 but not yet to OBIA Júnior 2026', async ({
   page,
 }) => {
-  await signIn(page, accounts.studentNotSubscribed.email);
+  await signedIn(page, accounts.studentNotSubscribed.email);
 
   const open = editionRow(page, editions.open);
   const junior = editionRow(page, editions.junior);
@@ -50,7 +50,7 @@ test('a student subscribed to nothing can subscribe to OBIA 2026 but not yet to 
 });
 
 test('an educator sees the active editions list', async ({ page }) => {
-  await signIn(page, accounts.educator.email);
+  await signedIn(page, accounts.educator.email);
   await expect(editionRow(page, editions.open)).toHaveCount(1);
   await expect(editionRow(page, editions.junior)).toHaveCount(1);
 });

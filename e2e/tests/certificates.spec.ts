@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import { accounts, editions } from './support/accounts';
 import { apiGet } from './support/api';
 import { checkScreen } from './support/screen-checks';
-import { signIn } from './support/sign-in';
+import { signedIn } from './support/sign-in';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -12,7 +12,7 @@ test('an admin generates the certificates of an edition, and anyone verifies one
   page,
   browser,
 }) => {
-  await signIn(page, accounts.admin.email);
+  await signedIn(page, accounts.admin.email);
   const { data } = await apiGet<{ data: Row[] }>(page, 'editions?per=100');
   const edition = data.find((e) => e.attributes.description === editions.open);
   expect(edition, `${editions.open} in the demo data`).toBeTruthy();

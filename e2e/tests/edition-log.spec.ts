@@ -2,7 +2,7 @@ import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { accounts, editions } from './support/accounts';
 import { activeEditionId, apiSend } from './support/api';
-import { signIn } from './support/sign-in';
+import { signedIn } from './support/sign-in';
 
 // Issue 33, item 3: the edition's log of changes ("Histórico de alterações") shows each value as the
 // screens do, in the reader's language (project 36 speaks pt-PT): fields by their form labels, dates as
@@ -39,7 +39,7 @@ async function saveEndDate(page: Page, id: string, value: string) {
 test('the log of changes shows form labels, dates in the edition’s zone and status labels', async ({
   page,
 }) => {
-  await signIn(page, accounts.admin.email);
+  await signedIn(page, accounts.admin.email);
   const id = await openEditionId(page);
 
   // A school request for the edition, approved: the log records its status and the school.

@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { accounts, editions } from './support/accounts';
 import { activeEditionId } from './support/api';
-import { signIn } from './support/sign-in';
+import { signedIn } from './support/sign-in';
 
 // Issue 33, item 2: an edition already under way (its start date before today, as OBIA 2026's) can be
 // saved: the start-date rule judges only a start date the user changed. Whenever Guardar is disabled the
@@ -15,7 +15,7 @@ const saveButton = (page: Page) => page.getByRole('button', { name: 'Guardar', e
 const description = (page: Page) => page.getByTestId('field-description').getByRole('textbox');
 
 test('an edition under way saves a changed description; a disabled Guardar says why', async ({ page }) => {
-  await signIn(page, accounts.admin.email);
+  await signedIn(page, accounts.admin.email);
   const id = await openEditionId(page);
   await page.goto(`/edicoes/${id}/editar`);
   await expect(description(page)).toHaveValue(editions.open);

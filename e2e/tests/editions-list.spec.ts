@@ -2,7 +2,7 @@ import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { accounts, editions } from './support/accounts';
 import { chooseOption, selectedValue } from './support/controls';
-import { signIn } from './support/sign-in';
+import { signedIn } from './support/sign-in';
 
 const rows = (page: Page) => page.getByTestId('editions-table').getByTestId('edition-row');
 const rowMenu = (scope: Page | Locator) => scope.getByRole('button', { name: 'Ações' });
@@ -20,7 +20,7 @@ async function expectDetailOf(page: Page, description: string) {
 }
 
 test('admin pages through the inactive editions 7 at a time', async ({ page }) => {
-  await signIn(page, accounts.admin.email);
+  await signedIn(page, accounts.admin.email);
   await page.goto('/admin/edicoes/inativas');
 
   const pageSize = page.getByLabel('Itens por página', { exact: true });
@@ -38,7 +38,7 @@ test('admin pages through the inactive editions 7 at a time', async ({ page }) =
 });
 
 test('admin sees a row menu offering deletion on every inactive edition', async ({ page }) => {
-  await signIn(page, accounts.admin.email);
+  await signedIn(page, accounts.admin.email);
   await page.goto('/admin/edicoes/inativas');
 
   await expect(rows(page)).toHaveCount(7);
@@ -50,7 +50,7 @@ test('admin sees a row menu offering deletion on every inactive edition', async 
 });
 
 test('admin sees the row menu on every edition, with Ver and Editar', async ({ page }) => {
-  await signIn(page, accounts.admin.email);
+  await signedIn(page, accounts.admin.email);
   await expect(page).toHaveURL((url) => url.pathname === '/admin/edicoes');
 
   await expect(rows(page).first()).toBeVisible();
@@ -71,7 +71,7 @@ test('admin sees the row menu on every edition, with Ver and Editar', async ({ p
 });
 
 test('a coordinator sees the row menu only on the edition they coordinate', async ({ page }) => {
-  await signIn(page, accounts.coordinator.email);
+  await signedIn(page, accounts.coordinator.email);
   await expect(page).toHaveURL((url) => url.pathname === '/edicoes');
 
   const open = rowNamed(page, editions.open, editions.junior);
@@ -90,7 +90,7 @@ test('a coordinator sees the row menu only on the edition they coordinate', asyn
 });
 
 test('a coordinator of no edition sees the editions without any row menu', async ({ page }) => {
-  await signIn(page, accounts.coordinatorWithoutEdition.email);
+  await signedIn(page, accounts.coordinatorWithoutEdition.email);
   await expect(page).toHaveURL((url) => url.pathname === '/edicoes');
 
   await expect(rowNamed(page, editions.open, editions.junior)).toHaveCount(1);
@@ -99,14 +99,14 @@ test('a coordinator of no edition sees the editions without any row menu', async
 
 test('a coordinator of no edition who opens an edition directly is not authorized', async ({ page }) => {
   // The id of OBIA 2026, as the admin's row menu links to it.
-  await signIn(page, accounts.admin.email);
+  await signedIn(page, accounts.admin.email);
   await rowMenu(rowNamed(page, editions.open, editions.junior)).click();
   const href = await page.getByRole('menuitem', { name: 'Ver' }).getAttribute('href');
   expect(href).toMatch(/^\/edicoes\/[^/]+$/);
   await page.goto('/logout');
   await page.waitForURL((url) => url.pathname === '/', { timeout: 30_000 });
 
-  await signIn(page, accounts.coordinatorWithoutEdition.email);
+  await signedIn(page, accounts.coordinatorWithoutEdition.email);
   await page.goto(href!);
   // "Não tem autorização." in pt-PT (project 36's language), the spec's text in pt-BR.
   await expect(page.getByText(/^(Você não possui autorização|Não tem autorização)\.$/)).toBeVisible();

@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { accounts, editions } from './support/accounts';
 import { activeEditionId, apiGet } from './support/api';
-import { signIn } from './support/sign-in';
+import { signedIn } from './support/sign-in';
 
 // Issue 33, item 4: "Pré-visualizar prova" clicked before the questions tab has loaded its questions opens
 // a preview that reads the exam's questions itself, as when its address is opened directly (not "Esta
@@ -23,7 +23,7 @@ async function examWithQuestions(page: Page): Promise<{ editionId: string; examI
 test('the preview opened before the questions tab has loaded shows the exam’s questions', async ({
   page,
 }) => {
-  await signIn(page, accounts.admin.email);
+  await signedIn(page, accounts.admin.email);
   const { editionId, examId, count } = await examWithQuestions(page);
 
   // The questions tab's read of the exam's questions (the exam page's own read includes its edition too)

@@ -6,7 +6,7 @@ import { openEditionRow, openFirstOngoingExam } from './support/navigation';
 import { EDITOR_CHUNK, JS_BUDGETS } from './support/js-budgets';
 import { kb, measureJs } from './support/page-weight';
 import { checkScreen, seriousViolations } from './support/screen-checks';
-import { signIn } from './support/sign-in';
+import { signedIn } from './support/sign-in';
 
 // Project 36 shows every screen in pt-PT (spec 1 §2). The demo's OBIA 2026 phase 1 exam is under way:
 // four multiple-choice questions (A–D) and two open-ended ones, in that order.
@@ -44,7 +44,7 @@ test('a student takes the demo exam from start to finish, offline midway, and ev
   consoleErrors,
 }) => {
   test.setTimeout(240_000);
-  await signIn(page, accounts.student.email);
+  await signedIn(page, accounts.student.email);
   await openExamDetail(page);
   const examId = /\/fases\/(\d+)$/.exec(new URL(page.url()).pathname)![1]!;
   await expect(page.getByTestId('exam-fact-questions')).toContainText('6');

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { accounts, editions } from './support/accounts';
-import { signIn } from './support/sign-in';
+import { signedIn } from './support/sign-in';
 
 const INACTIVE_PAGE_SIZE = 7;
 
@@ -13,7 +13,7 @@ const editionRow = (page: Page, name: string) => rows(page).filter({ hasText: na
 test('a student reaches the inactive editions from the header, "Acessar" only where subscribed, two pages', async ({
   page,
 }) => {
-  await signIn(page, accounts.student.email);
+  await signedIn(page, accounts.student.email);
   await page.getByTestId('nav-inactive').click();
   await expect(page).toHaveURL((url) => url.pathname === '/edicoes/inativas');
   await expect(page.getByRole('heading', { name: 'Edições inativas' })).toBeVisible();

@@ -1,9 +1,9 @@
 import { expect, test } from './support/test';
 import { accounts } from './support/accounts';
-import { signIn } from './support/sign-in';
+import { signedIn } from './support/sign-in';
 
 test('a signed-in user opening an unknown path sees Not Found', async ({ page }) => {
-  await signIn(page, accounts.student.email);
+  await signedIn(page, accounts.student.email);
   await page.goto('/caminho/que/nao/existe');
 
   await expect(page.getByTestId('not-found')).toBeVisible();

@@ -4,7 +4,7 @@ import { accounts } from './support/accounts';
 import { apiGet, apiSend } from './support/api';
 import { chooseOption } from './support/controls';
 import { checkScreen } from './support/screen-checks';
-import { signIn } from './support/sign-in';
+import { signedIn } from './support/sign-in';
 import { caughtMails, pushDevice, pushesReceived } from './support/stand-ins';
 
 // Issue 16 through the composed product: an admin e-mails the ranked participants of a phase (the mail
@@ -17,7 +17,7 @@ const LANGUAGE_KEY = 'olympiad:language';
 
 async function person(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await signIn(page, email);
+  await signedIn(page, email);
   await page.evaluate(([key]) => localStorage.setItem(key!, 'pt-BR'), [LANGUAGE_KEY]);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');

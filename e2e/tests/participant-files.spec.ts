@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { accounts } from './support/accounts';
 import { apiGet } from './support/api';
-import { signIn } from './support/sign-in';
+import { signedIn } from './support/sign-in';
 import { caughtMails } from './support/stand-ins';
 
 // 'OBIA Projetos 2026' has a file (project) phase under way in which the demo student leads 'Equipe
@@ -30,7 +30,7 @@ function subjectText(header: string): string {
 
 /** The participants list of the project phase, opened by the admin. */
 async function openProjectParticipants(page: Page): Promise<{ editionId: string; examId: string }> {
-  await signIn(page, accounts.admin.email);
+  await signedIn(page, accounts.admin.email);
   const editions = await apiGet<Listed>(page, 'editions?filter[active]=true&page[size]=100');
   const editionId = editions.data.find((e) => e.attributes.description === 'OBIA Projetos 2026')!.id;
   const exams = await apiGet<Listed>(page, `exams?filter[edition_id]=${editionId}`);

@@ -3,18 +3,19 @@ import { accounts } from './support/accounts';
 import { checkScreen } from './support/screen-checks';
 import { loginButton, signIn } from './support/sign-in';
 import { expect, test } from './support/test';
+import { serverPort } from '../servers';
 
 /**
  * Issue 17: one build, one server, two projects side by side, each chosen by the host name it is opened
  * on (PROJECT_HOSTS, set by scripts/serve.mjs), each with its own name, logo, icon, footer and colours.
  */
-const port = Number(process.env.E2E_PORT ?? 8090);
-const siteOf = (host: string) => `http://${host}:${port}`;
+/** A project's site on the worker's server (servers.ts). */
+const site = (project: { host: string }) => `http://${project.host}:${serverPort(test.info().parallelIndex)}`;
 
 const PROJECTS = [
   {
     id: 36,
-    site: siteOf('obia.localhost'),
+    host: 'obia.localhost',
     name: 'Olimpíada Brasileira de Inteligência Artificial',
     primary: 'rgb(28, 67, 116)', // #1c4374
     favicon: '/favicon.svg',
@@ -22,7 +23,7 @@ const PROJECTS = [
   },
   {
     id: 47,
-    site: siteOf('professores.localhost'),
+    host: 'professores.localhost',
     name: 'Olimpíada de Professores',
     primary: 'rgb(138, 43, 15)', // #8a2b0f
     favicon: '/projects/assets/47/favicon.svg',
@@ -45,7 +46,7 @@ const PHONE =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Mobile Safari/537.36';
 
 async function expectOwnLandingIdentity(page: Page, project: Project) {
-  await page.goto(`${project.site}/`);
+  await page.goto(`${site(project)}/`);
   await expect(loginButton(page)).toBeVisible();
   await expect(page).toHaveTitle(project.name);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(project.name);
@@ -71,7 +72,7 @@ test.describe('each project its own identity, chosen by host name', () => {
   test.describe.configure({ timeout: 180_000 });
 
   for (const project of PROJECTS) {
-    test(`project ${project.id} on ${new URL(project.site).host}: its name, icon, colour and footer; a demo account signs in`, async ({
+    test(`project ${project.id} on ${project.host}: its name, icon, colour and footer; a demo account signs in`, async ({
       browser,
     }) => {
       const page = await freshPage(browser);
@@ -79,9 +80,9 @@ test.describe('each project its own identity, chosen by host name', () => {
 
       // Not the demo student, whose unseen award greets them in a dialog over the page.
       const student = accounts.studentNotSubscribed;
-      await signIn(page, student.email, undefined, project.site);
-      expect(new URL(page.url()).origin).toBe(project.site);
-      await expect(page).toHaveURL(`${project.site}${student.landing}`);
+      await signIn(page, student.email, undefined, site(project));
+      expect(new URL(page.url()).origin).toBe(site(project));
+      await expect(page).toHaveURL(`${site(project)}${student.landing}`);
       expect(await background(page, 'app-header')).toBe(project.primary);
       // A remote's screen (exam-taking's active editions) is drawn in the project's colours too.
       const access = page.getByRole('link', { name: 'Inscrever-se', exact: true }).first();
@@ -97,7 +98,7 @@ test.describe('each project its own identity, chosen by host name', () => {
   }) => {
     const page = await freshPage(browser);
     const teachers = PROJECTS[1];
-    await page.goto(`${teachers.site}/`);
+    await page.goto(`${site(teachers)}/`);
     const footerLinks = page.getByRole('navigation', { name: 'Links da olimpíada' });
     await expect(footerLinks.getByRole('link', { name: 'Fale conosco' })).toHaveAttribute('href', '/suporte');
     await expect(page.getByTestId('project-logo')).toHaveAttribute('src', '/projects/assets/47/logo.svg');
@@ -109,7 +110,7 @@ test.describe('each project its own identity, chosen by host name', () => {
 
     // On a phone, the invitation to the app leads to the project's own store pages.
     const phone = await freshPage(browser, { userAgent: PHONE });
-    await phone.goto(`${teachers.site}/`);
+    await phone.goto(`${site(teachers)}/`);
     const invitation = phone.getByTestId('mobile-app-dialog');
     await expect(invitation.getByRole('link', { name: 'Baixar no Google Play' })).toHaveAttribute(
       'href',

@@ -2,13 +2,13 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { accounts } from './support/accounts';
 import { openFirstOngoingExam } from './support/navigation';
-import { signIn } from './support/sign-in';
+import { signedIn } from './support/sign-in';
 
 // 'OBIA Projetos 2026' has a project phase under way (pre-project, group and final project) in which the
 // demo student leads 'Equipe Aurora': two students and an external teacher, a pre-project PDF already sent.
 
 async function openProjectPhase(page: Page) {
-  await signIn(page, accounts.student.email);
+  await signedIn(page, accounts.student.email);
   await openFirstOngoingExam(
     page,
     page.getByTestId('active-editions').getByTestId('edition-row').filter({ hasText: 'OBIA Projetos 2026' }),

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { accounts } from './support/accounts';
-import { signIn } from './support/sign-in';
+import { signedIn } from './support/sign-in';
 
 // Issue 14: cancelling a question of a ranked exam rescores everyone and recomputes the ranking. OBIA
 // 2025's finished phase-1 exam scores a cancelled question by the `drop` policy (it counts for nothing);
@@ -52,14 +52,14 @@ test('cancelling a question of a ranked exam changes the score and the classific
   browser,
 }) => {
   const student = await (await browser.newContext()).newPage();
-  await signIn(student, accounts.student.email);
+  await signedIn(student, accounts.student.email);
   const { editionId, examId } = await openRanking(student);
   const own = student.getByTestId('own-rating');
   await expect(own.getByTestId('own-rating-score')).toContainText('2,5');
   await expect(own.getByTestId('own-rating-status')).toHaveText(/(^|\W)Apurado$/);
 
   const admin = await (await browser.newContext()).newPage();
-  await signIn(admin, accounts.admin.email);
+  await signedIn(admin, accounts.admin.email);
   await admin.goto(`/edicoes/${editionId}/provas/${examId}?aba=1`);
   // The exam is over: its data are read-only, its questions can still be cancelled.
   await expect(admin.getByTestId('exam-questions-tab')).toBeVisible();

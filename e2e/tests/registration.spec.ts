@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 import { accounts, editions } from './support/accounts';
 import { requiredMarkGaps } from './support/controls';
 import { openEditionRow } from './support/navigation';
-import { signIn } from './support/sign-in';
+import { signedIn } from './support/sign-in';
 
 // Project 36 shows every screen in pt-PT (spec 1 §2: the project forces its language).
 
@@ -30,7 +30,7 @@ test('a new student registers for the open edition, edits the registration and r
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, accounts.newcomer.email);
+  await signedIn(page, accounts.newcomer.email);
   await expect(page).toHaveURL((url) => url.pathname === '/edicoes/ativas');
 
   // Not subscribed yet: "Inscrever-se" leads to the registration form.
@@ -134,7 +134,7 @@ test('the enrollment confirmation page without a token says the token is invalid
 test('the support form sends a message (its menu link is hidden for project 36, the page still works)', async ({
   page,
 }) => {
-  await signIn(page, accounts.student.email);
+  await signedIn(page, accounts.student.email);
   await page.getByTestId('user-menu').click();
   await expect(page.getByTestId('user-menu-content')).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Apoio' })).toHaveCount(0);

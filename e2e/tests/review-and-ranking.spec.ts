@@ -1,14 +1,14 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { accounts } from './support/accounts';
-import { signIn } from './support/sign-in';
+import { signedIn } from './support/sign-in';
 
 // OBIA 2025 (an inactive edition) has a finished phase-1 exam with a published answer key and ranking:
 // the demo student answered one question right, one wrong, one that was later cancelled, and an
 // open-ended one graded 1.5; 14 of its 21 rated participants are classified.
 
 async function openPastEdition(page: Page) {
-  await signIn(page, accounts.student.email);
+  await signedIn(page, accounts.student.email);
   await page.getByTestId('nav-inactive').click();
   await page
     .getByTestId('inactive-editions')

@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 import { accounts, editions } from './support/accounts';
 import { openFirstOngoingExam } from './support/navigation';
 import { checkScreen, type Screen } from './support/screen-checks';
-import { loginButton, signIn } from './support/sign-in';
+import { loginButton, signedIn } from './support/sign-in';
 
 // Every screen a student or a signed-out visitor meets (the exam screen itself is checked in
 // exam-taking.spec.ts, where the exam is under way): axe at desktop and phone sizes, and no English text
@@ -56,7 +56,7 @@ test("a student's screens: editions, edition, exam, project phase, past editions
   page,
 }) => {
   test.setTimeout(400_000);
-  await signIn(page, accounts.student.email);
+  await signedIn(page, accounts.student.email);
   const editionsList = visible('edition-row');
   await checkScreen(page, { name: 'active editions', ready: editionsList });
 
@@ -102,7 +102,7 @@ test("an organiser's screens: the edition lists, the edition form, a new coordin
   page,
 }) => {
   test.setTimeout(400_000);
-  await signIn(page, accounts.admin.email);
+  await signedIn(page, accounts.admin.email);
   await checkScreen(page, { name: 'editions (admin)', ready: visible('editions-table') });
 
   await page.goto('/admin/edicoes/inativas');

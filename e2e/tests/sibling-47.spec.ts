@@ -3,19 +3,21 @@ import { expect, test } from './support/test';
 import { accounts, editions } from './support/accounts';
 import { credentials } from './support/api';
 import { checkScreen } from './support/screen-checks';
-import { signIn } from './support/sign-in';
+import { signedIn } from './support/sign-in';
+import { project47URL } from '../servers';
 
 // The same build serves project 36 (the suite's base URL) and project 47, the teachers' olympiad
-// (serve.mjs runs it with PROJECT_ID=47 on E2E_PORT + 1). Project 47's registry names its own
+// (serve.mjs runs it with PROJECT_ID=47 on the server's port + 1). Project 47's registry names its own
 // registration remote: a Preact single-spa parcel (sibling-47-registration); the rest is shared.
-const origin47 = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8090) + 1}`;
+/** Project 47 beside the worker's server (servers.ts). */
+const origin47 = () => project47URL(test.info().parallelIndex);
 const TEACHER_EDITION = 'Olimpíada de Professores 2026';
 
 test.beforeAll(async ({ request }) => {
   // serve.mjs starts project 47 once project 36 answers; on a busy machine its first start takes a while.
   test.setTimeout(180_000);
   await expect
-    .poll(async () => (await request.get(`${origin47}/api/health`).catch(() => null))?.ok() ?? false, {
+    .poll(async () => (await request.get(`${origin47()}/api/health`).catch(() => null))?.ok() ?? false, {
       timeout: 170_000,
     })
     .toBe(true);
@@ -24,7 +26,7 @@ test.beforeAll(async ({ request }) => {
 /** GET an API path of project 47's server as the signed-in teacher. */
 async function api47(page: Page, path: string, headers: Record<string, string> = {}) {
   const creds = await credentials(page);
-  const res = await page.request.get(`${origin47}/api/${path}`, {
+  const res = await page.request.get(`${origin47()}/api/${path}`, {
     headers: { 'access-token': creds.accessToken, uid: creds.uid, client: creds.client, ...headers },
   });
   expect(res.ok(), `GET ${path}`).toBe(true);
@@ -40,8 +42,8 @@ test('project 47: a teacher registers through the Preact parcel, with the shared
   page,
 }) => {
   test.setTimeout(180_000);
-  await signIn(page, accounts.educator.email, undefined, origin47);
-  await expect(page).toHaveURL((url) => url.origin === origin47 && url.pathname === '/edicoes/ativas');
+  await signedIn(page, accounts.educator.email, origin47());
+  await expect(page).toHaveURL((url) => url.origin === origin47() && url.pathname === '/edicoes/ativas');
 
   // The shared participant remote lists project 47's edition; "Inscrever-se" opens the parcel.
   const row = page
@@ -121,7 +123,7 @@ test('project 47: a teacher registers through the Preact parcel, with the shared
   await expect(form.getByText('De 41 a 50 anos')).toBeVisible();
   await form.getByRole('button', { name: 'Confirmar' }).click();
   await expect(page.getByText('Inscrição realizada com sucesso!')).toBeVisible();
-  await expect(page).toHaveURL((url) => url.origin === origin47 && url.pathname === '/edicoes/ativas');
+  await expect(page).toHaveURL((url) => url.origin === origin47() && url.pathname === '/edicoes/ativas');
 
   // The API holds the inscription with the teacher data.
   const doc = await api47(page, 'students/inscription?include=inscription', { edition: editionId });
@@ -140,7 +142,7 @@ test('project 47: a teacher registers through the Preact parcel, with the shared
 });
 
 test('project 36 on the same build still shows the React registration', async ({ page }) => {
-  await signIn(page, accounts.newcomer.email);
+  await signedIn(page, accounts.newcomer.email);
   // By the edition's id, not by the list's "Inscrever-se": earlier specs of the suite may have registered this
   // student already (the row then offers "Acessar"; the form edits the registration, in the same React remote).
   const row = page

@@ -2,15 +2,15 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { test } from '@playwright/test';
+import { serverReleasesDir } from '../../servers';
 
 /** Releasing remotes in a browser test: the real `pnpm release` / `pnpm rollback` on this run's RELEASES_DIR. */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
-/** The run's RELEASES_DIR, the one the API serves (playwright.config.ts makes it, scripts/serve.mjs passes it). */
+/** The RELEASES_DIR the worker's server serves (servers.ts; scripts/serve.mjs passes it to the API). */
 export function releasesDir(): string {
-  const dir = process.env.E2E_RELEASES_DIR;
-  if (!dir) throw new Error('E2E_RELEASES_DIR is not set (playwright.config.ts sets it)');
-  return dir;
+  return serverReleasesDir(test.info().parallelIndex);
 }
 
 function script(name: 'release' | 'rollback', args: string[]): string {

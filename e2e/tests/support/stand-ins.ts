@@ -1,7 +1,10 @@
 // What the e2e run's stand-ins for mail and push received (scripts/stand-ins.mjs, started by serve.mjs).
+import { test } from '@playwright/test';
 import { standInPorts } from '../../scripts/stand-ins.mjs';
+import { serverPort } from '../../servers';
 
-const ports = standInPorts(Number(process.env.E2E_PORT ?? 8090));
+/** The stand-ins of the worker's server (servers.ts). */
+const ports = () => standInPorts(serverPort(test.info().parallelIndex));
 
 export interface CaughtMail {
   to: string[];
@@ -11,7 +14,7 @@ export interface CaughtMail {
 
 /** Every mail the SMTP catcher received since the run started. */
 export async function caughtMails(): Promise<CaughtMail[]> {
-  const res = await fetch(`http://127.0.0.1:${ports.mailbox}/messages`);
+  const res = await fetch(`http://127.0.0.1:${ports().mailbox}/messages`);
   return (await res.json()) as CaughtMail[];
 }
 
@@ -19,7 +22,7 @@ export async function caughtMails(): Promise<CaughtMail[]> {
 export async function pushDevice(
   applicationServerKey: string,
 ): Promise<{ endpoint: string; keys: { p256dh: string; auth: string }; clientHash: string }> {
-  const res = await fetch(`http://localhost:${ports.push}/subscribe`, {
+  const res = await fetch(`http://localhost:${ports().push}/subscribe`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ userVisibleOnly: 'true', applicationServerKey }),
@@ -29,7 +32,7 @@ export async function pushDevice(
 
 /** The (decrypted) push messages the stand-in received for that device. */
 export async function pushesReceived(clientHash: string): Promise<string[]> {
-  const res = await fetch(`http://localhost:${ports.push}/get-notifications`, {
+  const res = await fetch(`http://localhost:${ports().push}/get-notifications`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ clientHash }),

@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { serverURL } from '../../servers';
 
 /** What a test may declare about the browser console (see `consoleErrors`). */
 export interface ConsoleErrors {
@@ -7,11 +8,19 @@ export interface ConsoleErrors {
 }
 
 /**
- * Playwright's test with one automatic check (issue 11, defect 16): every console error and uncaught page
+ * Playwright's test on the worker's own server, with one automatic check (issue 11, defect 16): every console error and uncaught page
  * error of the test's browser context fails the test, unless the test declared it with
  * `consoleErrors.allow(/pattern/)`. Every spec imports `test` and `expect` from here.
  */
 export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
+  // The worker's own server (servers.ts): specs run side by side, each worker on data of its own.
+  baseURL: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from it
+    async ({}, use, testInfo) => {
+      await use(serverURL(testInfo.parallelIndex));
+    },
+    { scope: 'test' },
+  ],
   consoleErrors: [
     async ({ context }, use) => {
       const seen: string[] = [];

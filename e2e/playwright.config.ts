@@ -8,6 +8,8 @@ import { SERVER_COUNT, serverPort, serverReleasesDir, serverURL } from './server
 // The run's releases (what `pnpm release` publishes, what the API serves): a fresh folder, made here once (the
 // workers inherit the variable), with one RELEASES_DIR per server inside, each removed by its serve.mjs.
 process.env.E2E_RELEASES_DIR ??= mkdtempSync(path.join(tmpdir(), 'olympiad-e2e-releases-'));
+// Each worker uses its own server (tests/support/test.ts reads this; the workers load this file too).
+process.env.E2E_SERVER_PER_WORKER = '1';
 const JOURNEY = /organiser-journey\.spec\.ts$/;
 const servers = Array.from({ length: SERVER_COUNT }, (_, index) => index);
 

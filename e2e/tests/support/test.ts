@@ -13,11 +13,11 @@ export interface ConsoleErrors {
  * `consoleErrors.allow(/pattern/)`. Every spec imports `test` and `expect` from here.
  */
 export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
-  // The worker's own server (servers.ts): specs run side by side, each worker on data of its own.
+  // The worker's own server (servers.ts) under playwright.config.ts, which sets E2E_SERVER_PER_WORKER: specs
+  // run side by side, each worker on data of its own. Other configs (the production topology's) keep theirs.
   baseURL: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from it
-    async ({}, use, testInfo) => {
-      await use(serverURL(testInfo.parallelIndex));
+    async ({ baseURL }, use, testInfo) => {
+      await use(process.env.E2E_SERVER_PER_WORKER ? serverURL(testInfo.parallelIndex) : baseURL);
     },
     { scope: 'test' },
   ],

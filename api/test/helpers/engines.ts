@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openPglite, openPostgres, type DbHandle } from '../../src/db/connect.js';
+import { databaseUrl, withAdmin } from './postgres-admin.js';
 import { pgliteImage, prepare, runTemplates, type DatabaseState } from './templates.js';
 
 export interface TestEngine {
@@ -68,19 +69,10 @@ export async function scratchDatabase(
   await withAdmin(adminUrl, (admin) =>
     admin.query(`create database ${name}${template ? ` template ${template}` : ''}`),
   );
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => withAdmin(adminUrl, (admin) => dropWhenIdle(admin, name)) };
-}
-
-async function withAdmin<T>(adminUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    return await work(admin);
-  } finally {
-    await admin.end();
-  }
+  return {
+    url: databaseUrl(adminUrl, name),
+    drop: () => withAdmin(adminUrl, (admin) => dropWhenIdle(admin, name)),
+  };
 }
 
 /**

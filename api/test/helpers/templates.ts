@@ -16,6 +16,7 @@ import pg from 'pg';
 import type { Database } from '../../src/db/schema.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { seedDemo } from '../../src/seed/demo.js';
+import { databaseUrl, withAdmin } from './postgres-admin.js';
 
 /** What a test database holds when it is handed over. */
 export type DatabaseState = 'empty' | 'migrated' | 'seeded';
@@ -76,22 +77,6 @@ async function makePgliteImages(dir: string): Promise<Record<DatabaseState, stri
     await db.destroy();
   }
   return files;
-}
-
-async function withAdmin<T>(adminUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    return await work(admin);
-  } finally {
-    await admin.end();
-  }
-}
-
-function databaseUrl(adminUrl: string, name: string): string {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 async function makePostgresTemplates(adminUrl: string, run: string): Promise<Record<DatabaseState, string>> {

@@ -98,34 +98,39 @@ export function buildStale(pnpm, { force = false } = {}) {
 }
 
 /**
- * Runs commands side by side ({ label, command, args, env? }). The first one's output shows as it comes;
- * each other's is held and shown whole when it ends, so no two interleave. Throws, after all have ended,
- * naming those that failed.
+ * Runs commands side by side ({ label, command, args, env?, cwd? }), at most `limit` at a time (all by
+ * default), in the order given. The first one's output shows as it comes; each other's is held and shown
+ * whole when it ends, so no two interleave. Throws, after all have ended, naming those that failed.
  */
-export async function runConcurrently(jobs) {
-  const results = await Promise.all(
-    jobs.map(
-      ({ label, command, args, env }, index) =>
-        new Promise((resolve) => {
-          const live = index === 0;
-          const child = spawn(command, args, {
-            cwd: ROOT,
-            env: { ...process.env, ...env },
-            stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-          });
-          const held = [];
-          child.stdout?.on('data', (chunk) => held.push(chunk));
-          child.stderr?.on('data', (chunk) => held.push(chunk));
-          child.on('error', (error) => resolve({ label, ok: false, output: String(error) }));
-          child.on('close', (status) => {
-            const output = Buffer.concat(held).toString();
-            if (!live) log(`${label} (ran beside ${jobs[0].label}):`);
-            if (output) process.stdout.write(output);
-            resolve({ label, ok: status === 0 });
-          });
-        }),
-    ),
-  );
+export async function runConcurrently(jobs, { limit = jobs.length } = {}) {
+  const runOne = ({ label, command, args, env, cwd = ROOT }, index) =>
+    new Promise((resolve) => {
+      const live = index === 0;
+      const child = spawn(command, args, {
+        cwd,
+        env: { ...process.env, ...env },
+        stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      });
+      const held = [];
+      child.stdout?.on('data', (chunk) => held.push(chunk));
+      child.stderr?.on('data', (chunk) => held.push(chunk));
+      child.on('error', (error) => resolve({ label, ok: false, output: String(error) }));
+      child.on('close', (status) => {
+        const output = Buffer.concat(held).toString();
+        if (!live) log(`${label} (ran beside ${jobs[0].label}):`);
+        if (output) process.stdout.write(output);
+        resolve({ label, ok: status === 0 });
+      });
+    });
+  const results = [];
+  let next = 0;
+  const lane = async () => {
+    while (next < jobs.length) {
+      const index = next++;
+      results[index] = await runOne(jobs[index], index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, jobs.length)) }, lane));
   const failed = results.filter((result) => !result.ok).map((result) => result.label);
   if (failed.length) throw new Error(`${failed.join(', ')} failed`);
 }

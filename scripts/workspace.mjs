@@ -103,6 +103,7 @@ export function buildStale(pnpm, { force = false } = {}) {
  * whole when it ends, so no two interleave. Throws, after all have ended, naming those that failed.
  */
 export async function runConcurrently(jobs, { limit = jobs.length } = {}) {
+  let firstDone = false;
   const runOne = ({ label, command, args, env, cwd = ROOT }, index) =>
     new Promise((resolve) => {
       const live = index === 0;
@@ -115,9 +116,11 @@ export async function runConcurrently(jobs, { limit = jobs.length } = {}) {
       child.stdout?.on('data', (chunk) => held.push(chunk));
       child.stderr?.on('data', (chunk) => held.push(chunk));
       child.on('error', (error) => resolve({ label, ok: false, output: String(error) }));
+      const besideFirst = !live && !firstDone;
       child.on('close', (status) => {
+        if (live) firstDone = true;
         const output = Buffer.concat(held).toString();
-        if (!live) log(`${label} (ran beside ${jobs[0].label}):`);
+        if (!live) log(besideFirst ? `${label} (ran beside ${jobs[0].label}):` : `${label}:`);
         if (output) process.stdout.write(output);
         resolve({ label, ok: status === 0 });
       });

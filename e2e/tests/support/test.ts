@@ -8,9 +8,9 @@ export interface ConsoleErrors {
 }
 
 /**
- * Playwright's test on the worker's own server, with one automatic check (issue 11, defect 16): every console error and uncaught page
- * error of the test's browser context fails the test, unless the test declared it with
- * `consoleErrors.allow(/pattern/)`. Every spec imports `test` and `expect` from here.
+ * Playwright's test on the worker's own server, with one automatic check (issue 11, defect 16): every
+ * console error and uncaught page error of the test's browser context fails the test, unless the test
+ * declared it with `consoleErrors.allow(/pattern/)`. Every spec imports `test` and `expect` from here.
  */
 export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
   // The worker's own server (servers.ts) under playwright.config.ts, which sets E2E_SERVER_PER_WORKER: specs
